@@ -1,0 +1,28 @@
+// User-facing texts from the spec (§5, §8), written once.
+
+export const validationMessages = {
+  numeric: 'Please enter a number.',
+  email: 'Please enter an email address in a valid format.',
+  emails: 'Please enter email addresses in a valid format, separated by commas.',
+  required: 'This field is required.',
+  phoneFormat: 'Please enter a validly formatted phone number.',
+  phoneVerified: 'Please enter a valid phone number.',
+  minLength: (n: number) => `This value must be at least ${n} characters.`,
+  maxLength: (n: number) => `This value must be at most ${n} characters.`,
+  minValue: (n: number) => `This value must be at least ${n}.`,
+  maxValue: (n: number) => `This value must be at most ${n}.`,
+  password: 'The password does not meet the requirements. Please try again.',
+} as const
+
+export const errorMessages = {
+  serverError: 'An error has occurred, website engineers have been notified',
+  tokenLoginFailed: 'Login via token did not succeed.',
+  tokenLoginAlert: 'Failed to login.',
+  loginUnavailable: (supportContact: string) =>
+    `We are unable to process your login at this time. Please contact ${supportContact}.`,
+  chunkLoad: (id: string) => `Loading chunk ${id} failed`,
+  cssChunkLoad: (id: string) => `Loading CSS chunk ${id} failed`,
+} as const
+
+/** Phone format rule: optional plus, 3 digits, 3 digits, then 4 to 6 digits, with optional separators. */
+export const phoneFormatPattern = /^\+?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4,6}$/
