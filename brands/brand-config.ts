@@ -1,0 +1,74 @@
+import * as v from 'valibot'
+
+// The shape every brand config must have. Validated once when the module loads: a broken brand config
+// fails the build and the first request, never a page half-way through.
+
+const link = v.object({
+  label: v.pipe(v.string(), v.minLength(1)),
+  href: v.pipe(v.string(), v.regex(/^(\/|https:\/\/)/, 'a link is a site path or an https URL')),
+  /** Opens in a new tab (privacy links, external business advertising). */
+  newTab: v.optional(v.boolean()),
+  /** The link needs a logged-in user; a visitor is sent to log in first. */
+  requiresLogin: v.optional(v.boolean()),
+})
+
+const menuSection = v.object({
+  title: v.string(),
+  links: v.array(link),
+})
+
+const colorToken = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i, 'a theme colour is #rrggbb'))
+
+export const brandConfigSchema = v.object({
+  id: v.picklist(['land', 'landwatch', 'laf']),
+  /** Numeric site id used by the API paths ({siteId}) and the listings' site mask (bit siteId - 1). */
+  siteId: v.picklist([1, 2, 3]),
+  isLand: v.boolean(),
+  isLW: v.boolean(),
+  isLAF: v.boolean(),
+  displayName: v.pipe(v.string(), v.minLength(2)),
+  legalName: v.pipe(v.string(), v.minLength(2)),
+  tagline: v.string(),
+  /** Default hosts; the wrangler vars (LAND_HOSTS…) override them per environment. */
+  hosts: v.pipe(v.array(v.string()), v.minLength(1)),
+  supportContact: v.string(),
+  searchPlaceholder: v.string(),
+  notFoundMessage: v.string(),
+  headerNav: v.array(link),
+  /** Sections of the logged-in menu (spec §2 Header). */
+  accountMenu: v.array(menuSection),
+  footer: v.object({
+    /** How the footer lists states: the land brand's popular list (10 + More/Less) or a state column. */
+    stateList: v.picklist(['popular', 'column']),
+    showPropertyTypes: v.boolean(),
+    aboutLinks: v.array(link),
+    partnerLinks: v.array(link),
+    resourceLinks: v.array(link),
+    social: v.array(v.object({ network: v.string(), href: v.string() })),
+  }),
+  icons: v.object({ favicon: v.string(), logo: v.string(), appleTouch: v.string() }),
+  fonts: v.object({ heading: v.string(), body: v.string() }),
+  tracking: v.object({ analyticsId: v.string(), tagManagerId: v.string(), adsId: v.string() }),
+  theme: v.object({
+    primary: colorToken,
+    primaryDark: colorToken,
+    accent: colorToken,
+    ink: colorToken,
+    muted: colorToken,
+    surface: colorToken,
+    headerBg: colorToken,
+    headerInk: colorToken,
+    footerBg: colorToken,
+    footerInk: colorToken,
+  }),
+  features: v.object({
+    financeCenter: v.boolean(),
+    stateLandingPages: v.boolean(),
+    featuredAndNewSitemaps: v.boolean(),
+    searchMap: v.boolean(),
+  }),
+})
+
+export type BrandConfig = v.InferOutput<typeof brandConfigSchema>
+export type BrandId = BrandConfig['id']
+export type BrandLink = v.InferOutput<typeof link>

@@ -1,0 +1,50 @@
+import * as v from 'valibot'
+import { brandConfigSchema, type BrandConfig, type BrandId } from './brand-config.ts'
+import { landBrand } from './land.ts'
+import { landwatchBrand } from './landwatch.ts'
+import { lafBrand } from './laf.ts'
+
+// Validated when this module loads (worker start-up, client start, build): a bad config throws here.
+export const brands: Readonly<Record<BrandId, BrandConfig>> = Object.freeze({
+  land: v.parse(brandConfigSchema, landBrand),
+  landwatch: v.parse(brandConfigSchema, landwatchBrand),
+  laf: v.parse(brandConfigSchema, lafBrand),
+})
+
+export const brandIds = Object.keys(brands) as BrandId[]
+export const defaultBrandId: BrandId = 'land'
+
+export function isBrandId(value: unknown): value is BrandId {
+  return typeof value === 'string' && value in brands
+}
+
+/** Hosts per brand; the deploy's own list (wrangler vars) replaces a brand's defaults when given. */
+export type BrandHosts = Partial<Record<BrandId, readonly string[]>>
+
+/** Lower-cased host name without port or trailing dot, or '' for nonsense input. */
+export function normalizeHost(host: string | null | undefined): string {
+  if (!host) return ''
+  const name = host.trim().toLowerCase().replace(/\.$/, '')
+  // IPv6 literals keep their brackets: '[::1]:8787' -> '[::1]'.
+  const withoutPort = name.startsWith('[') ? name.slice(0, name.indexOf(']') + 1) : name.split(':')[0]!
+  return /^[a-z0-9.\-[\]:]+$/.test(withoutPort) ? withoutPort : ''
+}
+
+export interface ResolvedBrand {
+  brand: BrandConfig
+  /** False when the Host is not one of ours: the default brand answers, with a canonical link. */
+  knownHost: boolean
+  /** The host pages should name as canonical for this brand. */
+  canonicalHost: string
+}
+
+/** Resolve the brand from a Host header. Never throws: an unknown host gets the default brand. */
+export function resolveBrand(hostHeader: string | null | undefined, hosts: BrandHosts = {}): ResolvedBrand {
+  const host = normalizeHost(hostHeader)
+  for (const id of brandIds) {
+    const list = hosts[id]?.length ? hosts[id]! : brands[id].hosts
+    if (list.includes(host)) return { brand: brands[id], knownHost: true, canonicalHost: list[0]! }
+  }
+  const fallback = brands[defaultBrandId]
+  return { brand: fallback, knownHost: false, canonicalHost: (hosts.land?.[0] ?? fallback.hosts[0])! }
+}

@@ -1,0 +1,93 @@
+import type { BrandConfig } from './brand-config.ts'
+
+// The farm-and-ranch site. Route shapes: /search/{state}-land-for-sale/…, /property/{location}-{id}/,
+// /broker/{name}-{id}/, /real-estate-agents/.
+export const lafBrand: BrandConfig = {
+  id: 'laf',
+  siteId: 3,
+  isLand: false,
+  isLW: false,
+  isLAF: true,
+  displayName: 'Farm & Range Finder',
+  legalName: 'Farm & Range Finder Listings',
+  tagline: 'Farms, ranches and working land for sale',
+  hosts: ['laf.localhost'],
+  supportContact: 'service@farmrange.example',
+  searchPlaceholder: 'Find farms and ranches by location',
+  notFoundMessage: 'We couldn’t find this page',
+  headerNav: [
+    { label: 'Search Land', href: '/search/all-land/' },
+    { label: 'Search By State', href: '/sitemap/' },
+    { label: 'Find Agents', href: '/real-estate-agents/' },
+    { label: 'Advertise', href: '/advertising-terms/' },
+    { label: 'Add a Property', href: '/addlisting/', requiresLogin: true },
+  ],
+  accountMenu: [
+    {
+      title: 'My Account',
+      links: [
+        { label: 'My Account', href: '/account/' },
+        { label: 'Saved Properties', href: '/account/savedproperties/' },
+        { label: 'Saved Searches', href: '/account/savedsearches/' },
+        { label: 'Settings', href: '/account/details/' },
+      ],
+    },
+    { title: 'Finance', links: [{ label: 'Farm Credit', href: '/farmcredit/listings/' }] },
+    { title: 'Auctions', links: [{ label: 'Farm Auctions', href: '/search/auctions/' }] },
+    {
+      title: 'Property Types',
+      links: [
+        { label: 'Farms', href: '/search/farms-for-sale/' },
+        { label: 'Ranches', href: '/search/ranches-for-sale/' },
+        { label: 'Horse Property', href: '/search/horse-property-for-sale/' },
+      ],
+    },
+    { title: 'Other Searches', links: [{ label: 'Orchards & Vineyards', href: '/search/present-use-orchard-vineyards/' }] },
+  ],
+  footer: {
+    stateList: 'column',
+    showPropertyTypes: false,
+    aboutLinks: [
+      { label: 'Contact Us', href: '/contact/' },
+      { label: 'Terms of Use', href: '/about/termsandconditions/' },
+      { label: 'Sitemap', href: '/sitemap/' },
+      { label: 'Privacy Policy', href: '/privacy/', newTab: true },
+      { label: 'CA: Do Not Sell My Personal Info', href: '/california-privacy/', newTab: true },
+    ],
+    partnerLinks: [
+      { label: 'Advertise a Listing', href: '/addlisting/', requiresLogin: true },
+      { label: 'Advertise a Business', href: 'https://business.farmrange.example/advertise', newTab: true },
+      { label: 'Manage Listings', href: '/account/', requiresLogin: true },
+    ],
+    resourceLinks: [
+      { label: 'Farm Credit Listings', href: '/farmcredit/listings/' },
+      { label: 'Lead Documentation', href: '/farmcredit/documentation/leads/' },
+    ],
+    social: [
+      { network: 'Facebook', href: 'https://facebook.com/farmrange.example' },
+      { network: 'Instagram', href: 'https://instagram.com/farmrange.example' },
+      { network: 'YouTube', href: 'https://youtube.com/@farmrange.example' },
+      { network: 'X', href: 'https://x.com/farmrange_example' },
+      { network: 'Pinterest', href: 'https://pinterest.com/farmrange.example' },
+    ],
+  },
+  icons: { favicon: '/brand/laf/favicon.svg', logo: '/brand/laf/logo.svg', appleTouch: '/brand/laf/favicon.svg' },
+  fonts: {
+    heading: '"Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
+    body: 'Verdana, "Segoe UI", system-ui, sans-serif',
+  },
+  tracking: { analyticsId: 'G-LAF000003', tagManagerId: 'GTM-LAF0003', adsId: 'ca-pub-3000000000000003' },
+  theme: {
+    primary: '#7a1f1f',
+    primaryDark: '#521414',
+    accent: '#c9a227',
+    ink: '#221a17',
+    muted: '#6a5f58',
+    surface: '#f8f4ec',
+    headerBg: '#ffffff',
+    headerInk: '#221a17',
+    footerBg: '#3a1010',
+    footerInk: '#f5e9e1',
+  },
+  features: { financeCenter: false, stateLandingPages: false, featuredAndNewSitemaps: false, searchMap: false },
+}

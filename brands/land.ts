@@ -1,0 +1,101 @@
+import type { BrandConfig } from './brand-config.ts'
+
+// The main land site. Route shapes: /search/…, /property/{location}/{id}/, /broker/{id}, /member/{id}.
+export const landBrand: BrandConfig = {
+  id: 'land',
+  siteId: 1,
+  isLand: true,
+  isLW: false,
+  isLAF: false,
+  displayName: 'OpenAcres',
+  legalName: 'OpenAcres Marketplace',
+  tagline: 'Land for sale across America, from house lots to working ranches',
+  hosts: ['land.localhost', 'localhost', '127.0.0.1'],
+  supportContact: 'support@openacres.example',
+  searchPlaceholder: 'Search by state, county, city or ZIP',
+  notFoundMessage: 'You went off the grid! Let’s get you back on the map',
+  headerNav: [
+    { label: 'Search Land', href: '/search/all-land/' },
+    { label: 'Search By State', href: '/sitemap/' },
+    { label: 'Find Agents', href: '/broker/' },
+    { label: 'Advertise', href: '/terms/advertising/' },
+    { label: 'Add a Property', href: '/addlisting/', requiresLogin: true },
+  ],
+  accountMenu: [
+    {
+      title: 'My Account',
+      links: [
+        { label: 'My Account', href: '/account/' },
+        { label: 'Saved Properties', href: '/account/savedproperties/' },
+        { label: 'Saved Searches', href: '/account/savedsearches/' },
+        { label: 'Settings', href: '/account/details/' },
+      ],
+    },
+    { title: 'Finance', links: [{ label: 'Land Loans', href: '/financing' }] },
+    { title: 'Auctions', links: [{ label: 'Land Auctions', href: '/search/auctions/' }] },
+    {
+      title: 'Property Types',
+      links: [
+        { label: 'Farms', href: '/search/farms-for-sale/' },
+        { label: 'Ranches', href: '/search/ranches-for-sale/' },
+        { label: 'Hunting Land', href: '/search/hunting-land-for-sale/' },
+        { label: 'Recreational Land', href: '/search/recreational-land-for-sale/' },
+      ],
+    },
+    {
+      title: 'Other Searches',
+      links: [
+        { label: 'Cheap Land', href: '/search/cheap-land-for-sale/' },
+        { label: 'Off-Grid Land', href: '/search/off-grid-land-for-sale/' },
+        { label: 'Waterfront', href: '/search/waterfront-for-sale/' },
+      ],
+    },
+  ],
+  footer: {
+    stateList: 'popular',
+    showPropertyTypes: true,
+    aboutLinks: [
+      { label: 'Contact Us', href: '/contact/' },
+      { label: 'Terms of Use', href: '/termsofuse/' },
+      { label: 'Sitemap', href: '/sitemap/' },
+      { label: 'Privacy Policy', href: '/privacy/', newTab: true },
+      { label: 'CA: Do Not Sell My Personal Info', href: '/california-privacy/', newTab: true },
+    ],
+    partnerLinks: [
+      { label: 'Advertise a Listing', href: '/addlisting/', requiresLogin: true },
+      { label: 'Advertise a Business', href: 'https://business.openacres.example/advertise', newTab: true },
+      { label: 'Manage Listings', href: '/account/', requiresLogin: true },
+    ],
+    resourceLinks: [
+      { label: 'Land Loans', href: '/financing' },
+      { label: 'Land Feed for Partners', href: '/landfeed/docs/' },
+      { label: 'Photo Guidelines', href: '/terms/advertising/terms-and-conditions-for-submitting-photos/' },
+    ],
+    social: [
+      { network: 'Facebook', href: 'https://facebook.com/openacres.example' },
+      { network: 'Instagram', href: 'https://instagram.com/openacres.example' },
+      { network: 'YouTube', href: 'https://youtube.com/@openacres.example' },
+      { network: 'Pinterest', href: 'https://pinterest.com/openacres.example' },
+      { network: 'LinkedIn', href: 'https://linkedin.com/company/openacres.example' },
+    ],
+  },
+  icons: { favicon: '/brand/land/favicon.svg', logo: '/brand/land/logo.svg', appleTouch: '/brand/land/favicon.svg' },
+  fonts: {
+    heading: '"Trebuchet MS", "Segoe UI", system-ui, sans-serif',
+    body: 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  tracking: { analyticsId: 'G-LAND00001', tagManagerId: 'GTM-LAND001', adsId: 'ca-pub-1000000000000001' },
+  theme: {
+    primary: '#2f6b2f',
+    primaryDark: '#1f4a1f',
+    accent: '#d98c1f',
+    ink: '#1d2420',
+    muted: '#5b665f',
+    surface: '#f5f7f2',
+    headerBg: '#ffffff',
+    headerInk: '#1d2420',
+    footerBg: '#1f2a22',
+    footerInk: '#e9efe9',
+  },
+  features: { financeCenter: false, stateLandingPages: true, featuredAndNewSitemaps: true, searchMap: true },
+}

@@ -1,0 +1,94 @@
+import type { BrandConfig } from './brand-config.ts'
+
+// The rural-land site. Route shapes: /{state}-land-for-sale/…, /pid/{id}, /profile/{name}/{id}, /find-agent.
+export const landwatchBrand: BrandConfig = {
+  id: 'landwatch',
+  siteId: 2,
+  isLand: false,
+  isLW: true,
+  isLAF: false,
+  displayName: 'Rural Lookout',
+  legalName: 'Rural Lookout Land Listings',
+  tagline: 'Rural land, cabins and country homes for sale',
+  hosts: ['landwatch.localhost'],
+  supportContact: 'help@rurallookout.example',
+  searchPlaceholder: 'Enter a state, county, city or ZIP',
+  notFoundMessage: 'We couldn’t find this page',
+  headerNav: [
+    { label: 'Search Land', href: '/land' },
+    { label: 'Search By State', href: '/sitemap' },
+    { label: 'Find Agents', href: '/find-agent' },
+    { label: 'Advertise', href: '/advertising-terms' },
+    { label: 'Add a Property', href: '/add-listing', requiresLogin: true },
+  ],
+  accountMenu: [
+    {
+      title: 'My Account',
+      links: [
+        { label: 'My Account', href: '/account/' },
+        { label: 'Saved Properties', href: '/account/savedproperties/' },
+        { label: 'Saved Searches', href: '/account/savedsearches/' },
+        { label: 'Settings', href: '/account/details/' },
+      ],
+    },
+    { title: 'Finance', links: [{ label: 'Finance Center', href: '/financing' }] },
+    { title: 'Auctions', links: [{ label: 'Land Auctions', href: '/land/auctions' }] },
+    {
+      title: 'Property Types',
+      links: [
+        { label: 'Farms', href: '/land/farms' },
+        { label: 'Ranches', href: '/land/ranches' },
+        { label: 'Cabins', href: '/land/homes' },
+        { label: 'Timberland', href: '/land/timberland' },
+      ],
+    },
+    { title: 'Other Searches', links: [{ label: 'Owner Financing', href: '/land/owner-financing' }] },
+  ],
+  footer: {
+    stateList: 'column',
+    showPropertyTypes: false,
+    aboutLinks: [
+      { label: 'Contact Us', href: '/contact' },
+      { label: 'Terms of Use', href: '/terms-conditions' },
+      { label: 'Sitemap', href: '/sitemap' },
+      { label: 'Privacy Policy', href: '/privacy', newTab: true },
+      { label: 'CA: Do Not Sell My Personal Info', href: '/california-privacy', newTab: true },
+    ],
+    partnerLinks: [
+      { label: 'Advertise a Listing', href: '/add-listing', requiresLogin: true },
+      { label: 'Advertise a Business', href: 'https://business.rurallookout.example/advertise', newTab: true },
+      { label: 'Manage Listings', href: '/account/', requiresLogin: true },
+    ],
+    resourceLinks: [{ label: 'Finance Center', href: '/financing' }],
+    social: [
+      { network: 'Facebook', href: 'https://facebook.com/rurallookout.example' },
+      { network: 'Instagram', href: 'https://instagram.com/rurallookout.example' },
+      { network: 'YouTube', href: 'https://youtube.com/@rurallookout.example' },
+      { network: 'X', href: 'https://x.com/rurallookout_example' },
+      { network: 'LinkedIn', href: 'https://linkedin.com/company/rurallookout.example' },
+    ],
+  },
+  icons: {
+    favicon: '/brand/landwatch/favicon.svg',
+    logo: '/brand/landwatch/logo.svg',
+    appleTouch: '/brand/landwatch/favicon.svg',
+  },
+  fonts: {
+    heading: 'Georgia, "Times New Roman", serif',
+    body: '"Segoe UI", system-ui, Roboto, Arial, sans-serif',
+  },
+  tracking: { analyticsId: 'G-LW0000002', tagManagerId: 'GTM-LW00002', adsId: 'ca-pub-2000000000000002' },
+  theme: {
+    primary: '#8a4b14',
+    primaryDark: '#5e320c',
+    accent: '#2e6f8e',
+    ink: '#241c15',
+    muted: '#6b5d50',
+    surface: '#faf6f0',
+    headerBg: '#2b2118',
+    headerInk: '#fbf3e8',
+    footerBg: '#2b2118',
+    footerInk: '#f1e6d8',
+  },
+  features: { financeCenter: true, stateLandingPages: false, featuredAndNewSitemaps: false, searchMap: true },
+}

@@ -1,0 +1,31 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { homePageQuery } from '../web/api/queries.ts'
+import { StatusPage } from '../web/pages/status-page.tsx'
+import type { createBrandRootRoute } from './root-route.tsx'
+
+type BrandRoot = ReturnType<typeof createBrandRootRoute>
+
+/** Routes every brand has at the same path: home and the error page. */
+export function createCommonRoutes(root: BrandRoot) {
+  const home = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    loader: ({ context }) => context.queryClient.ensureQueryData(homePageQuery(context.api, context.brand.siteId)),
+    component: lazyRouteComponent(() => import('../web/pages/home-page.tsx'), 'HomePage'),
+  })
+
+  const error = createRoute({
+    getParentRoute: () => root,
+    path: '/error/',
+    validateSearch: v.object({ eurl: v.optional(v.string()) }),
+    head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+    component: function ErrorRoute() {
+      const { eurl } = error.useSearch()
+      // Reached after a render crash (status -1): the server-error text, naming the page that failed.
+      return <StatusPage status={-1} {...(eurl ? { failedUrl: eurl } : {})} />
+    },
+  })
+
+  return [home, error]
+}

@@ -1,0 +1,49 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import type { BrandConfig } from '../brands/brand-config.ts'
+import type { ApiFetch } from '../web/api/api-client.ts'
+import type { SiteLinks } from '../web/site/site-links.tsx'
+import { StatusPage } from '../web/pages/status-page.tsx'
+import { routeTreeFactories } from './brand-route-trees.ts'
+import { lafLinks } from './links/laf-links.ts'
+import { landLinks } from './links/land-links.ts'
+import { landwatchLinks } from './links/landwatch-links.ts'
+
+const siteLinks: Record<BrandConfig['id'], SiteLinks> = { land: landLinks, landwatch: landwatchLinks, laf: lafLinks }
+
+export interface AppRouterOptions {
+  brand: BrandConfig
+  api: ApiFetch
+  canonicalOrigin: string
+  /** CSP nonce for the router's inline scripts (server) or read back from the page (browser). */
+  nonce?: string
+}
+
+/** One factory for both entries: a fresh router and QueryClient per request on the server. */
+export function createAppRouter(options: AppRouterOptions) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
+  })
+  const router = createRouter({
+    routeTree: routeTreeFactories[options.brand.id](),
+    context: {
+      brand: options.brand,
+      links: siteLinks[options.brand.id],
+      queryClient,
+      api: options.api,
+      canonicalOrigin: options.canonicalOrigin,
+    },
+    ssr: options.nonce ? { nonce: options.nonce } : undefined,
+    // The spec's paths keep their trailing slashes (/error/, /account/); each brand's shape decides.
+    trailingSlash: 'preserve',
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: () => <StatusPage status={404} />,
+    defaultErrorComponent: () => <StatusPage status={500} />,
+    scrollRestoration: true,
+  })
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>

@@ -1,0 +1,29 @@
+/** A URL segment made of letters, digits and hyphens: 'St. Mary’s County' -> 'St-Marys-County'. */
+export function urlName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’.]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/** The same, lower-cased, for the brands whose URLs are all lower case. */
+export function lowerUrlName(text: string): string {
+  return urlName(text).toLowerCase()
+}
+
+/** The path the login page returns to: only a same-origin path, never another site (no open redirect). */
+export function safeReturnPath(path: string | undefined): string | undefined {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined
+  return path
+}
+
+export function loginPath(returnPath?: string): string {
+  const back = safeReturnPath(returnPath)
+  return back ? `/login?returnUrl=${encodeURIComponent(back)}` : '/login'
+}
+
+export function imagePath(documentId: number, size: { width: number; height: number }): string {
+  return `/images/${documentId}/${size.width}x${size.height}`
+}

@@ -1,0 +1,86 @@
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { SiteFooter } from '../web/components/site-footer.tsx'
+import { SiteHeader } from '../web/components/site-header.tsx'
+import { popularPropertyTypeNamesQuery, popularStateNamesQuery } from '../web/api/queries.ts'
+import { StatusPage } from '../web/pages/status-page.tsx'
+import { ApiContext } from '../web/site/api-context.tsx'
+import { BrandContext } from '../web/site/brand-context.tsx'
+import { SiteLinksContext } from '../web/site/site-links.tsx'
+import type { RouterContext } from './router-context.ts'
+
+/**
+ * A fresh root route for one brand's tree (a route object belongs to one tree). It renders the whole
+ * document: the brand's head, header and footer around the matched page.
+ */
+export function createBrandRootRoute() {
+  return createRootRouteWithContext<RouterContext>()({
+    loader: async ({ context }) => {
+      // The footer lists are part of every page: load them with the page so they arrive server-rendered.
+      await Promise.all([
+        context.queryClient.ensureQueryData(popularStateNamesQuery(context.api)),
+        context.brand.footer.showPropertyTypes
+          ? context.queryClient.ensureQueryData(popularPropertyTypeNamesQuery(context.api))
+          : null,
+      ])
+    },
+    head: ({ match }) => {
+      const { brand, canonicalOrigin } = match.context
+      return {
+        meta: [
+          { charSet: 'utf-8' },
+          { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+          { title: `${brand.displayName}: ${brand.tagline}` },
+          { name: 'description', content: `${brand.tagline}. Search listings from brokers, agents and owners.` },
+          { name: 'theme-color', content: brand.theme.primary },
+        ],
+        links: [
+          { rel: 'icon', href: brand.icons.favicon, type: 'image/svg+xml' },
+          { rel: 'apple-touch-icon', href: brand.icons.appleTouch },
+          { rel: 'canonical', href: `${canonicalOrigin}${match.pathname}` },
+        ],
+      }
+    },
+    component: RootDocument,
+    notFoundComponent: () => <StatusPage status={404} />,
+    errorComponent: () => <StatusPage status={500} />,
+  })
+}
+
+function RootDocument() {
+  const { brand, links, api } = useRouter().options.context as RouterContext
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const href = useRouterState({ select: (state) => state.location.href })
+  useEffect(() => {
+    // Browser tests and the bench wait for this mark: the page is hydrated and answers input.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return (
+    <html lang="en" data-brand={brand.id}>
+      <head>
+        <HeadContent />
+      </head>
+      <body className="min-h-screen">
+        <BrandContext.Provider value={brand}>
+          <SiteLinksContext.Provider value={links}>
+            <ApiContext.Provider value={api}>
+              <div className="relative">
+                <SiteHeader transparent={pathname === '/'} currentPath={href} />
+                <Outlet />
+              </div>
+              <SiteFooter />
+            </ApiContext.Provider>
+          </SiteLinksContext.Provider>
+        </BrandContext.Provider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}

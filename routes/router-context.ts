@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { BrandConfig } from '../brands/brand-config.ts'
+import type { ApiFetch } from '../web/api/api-client.ts'
+import type { SiteLinks } from '../web/site/site-links.tsx'
+
+/** What every route of every brand can read: made fresh per request on the server, once in the browser. */
+export interface RouterContext {
+  brand: BrandConfig
+  links: SiteLinks
+  queryClient: QueryClient
+  api: ApiFetch
+  /** Scheme and host pages name as canonical ('https://land.example'). */
+  canonicalOrigin: string
+}

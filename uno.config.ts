@@ -1,0 +1,51 @@
+import { defineConfig, presetWind3 } from 'unocss'
+import { brands } from './brands/brand-registry.ts'
+import { breakpoints } from './web/spec/layout.ts'
+
+// Every brand colour and font is a CSS variable set on <html data-brand="…">, so one stylesheet serves all
+// three brands and utilities like `bg-brand-primary` follow the brand of the page.
+
+const themeVariables = Object.values(brands)
+  .map((brand) => {
+    const colours = Object.entries(brand.theme).map(([token, value]) => `--brand-${kebab(token)}:${value};`)
+    const fonts = `--brand-font-heading:${brand.fonts.heading};--brand-font-body:${brand.fonts.body};`
+    return `html[data-brand="${brand.id}"]{${colours.join('')}${fonts}}`
+  })
+  .join('\n')
+
+function kebab(token: string) {
+  return token.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+}
+
+const [xs, sm, md, lg, xl, xxl, x3l, x4l] = breakpoints
+
+export default defineConfig({
+  presets: [presetWind3({ preflight: true })],
+  content: { filesystem: ['web/**/*.tsx', 'routes/**/*.tsx'] },
+  theme: {
+    breakpoints: {
+      xs: `${xs}px`,
+      sm: `${sm}px`,
+      md: `${md}px`,
+      lg: `${lg}px`,
+      xl: `${xl}px`,
+      '2xl': `${xxl}px`,
+      '3xl': `${x3l}px`,
+      '4xl': `${x4l}px`,
+    },
+    colors: {
+      brand: Object.fromEntries(
+        Object.keys(brands.land.theme).map((token) => [kebab(token), `var(--brand-${kebab(token)})`]),
+      ),
+    },
+    fontFamily: { heading: 'var(--brand-font-heading)', body: 'var(--brand-font-body)' },
+  },
+  preflights: [
+    { getCSS: () => themeVariables },
+    {
+      getCSS: () =>
+        'body{font-family:var(--brand-font-body);color:var(--brand-ink);background:#fff;margin:0}' +
+        'h1,h2,h3{font-family:var(--brand-font-heading)}a{color:inherit}',
+    },
+  ],
+})

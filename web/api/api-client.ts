@@ -1,0 +1,38 @@
+import * as v from 'valibot'
+
+/**
+ * How the app reaches /api/*: `fetch` in the browser; on the server the worker passes a function that
+ * answers in-process from the embedded API (or forwards to API_ORIGIN), never an HTTP call to itself.
+ */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
+
+/**
+ * The spec's generic fetch helper: JSON only on status 200, otherwise null. A body that does not match
+ * the contract is logged and treated as null too, so a page shows its empty state instead of crashing.
+ */
+export async function getJson<TSchema extends v.GenericSchema>(
+  apiFetch: ApiFetch,
+  path: string,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema> | null> {
+  try {
+    const response = await apiFetch(path, { headers: { accept: 'application/json' } })
+    if (response.status !== 200) return null
+    const parsed = v.safeParse(schema, await response.json())
+    if (parsed.success) return parsed.output
+    console.error(`Unexpected response shape from ${path}`, v.flatten(parsed.issues))
+    return null
+  } catch (error) {
+    console.error(`Request to ${path} failed`, error)
+    return null
+  }
+}
+
+/** The spec's retry helper: up to 3 retries, 300 ms apart, until the call gives a value. */
+export async function withRetry<T>(call: () => Promise<T | null>, retries = 3, delayMs = 300): Promise<T | null> {
+  for (let attempt = 0; ; attempt++) {
+    const value = await call()
+    if (value !== null || attempt >= retries) return value
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+  }
+}

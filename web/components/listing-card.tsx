@@ -1,0 +1,62 @@
+import type { ListingCard as ListingCardData } from '../api/contract.ts'
+import { acresDisplay, homeSummary, listingTitle, priceDisplay, statusPillText } from '../format/listing-format.ts'
+import { useSiteLinks } from '../site/site-links.tsx'
+import { listingLevel } from '../spec/listing-rules.ts'
+
+/** A listing placard: photo, price, acres, home summary, address, status pill and the seller's name. */
+export function ListingCard(props: { listing: ListingCardData; showStreet?: boolean }) {
+  const { listing } = props
+  const links = useSiteLinks()
+  const title = listingTitle(listing.title, listing.acres, listing.county, listing.stateName)
+  const pill = statusPillText(listing.marketStatus, {
+    level: listing.listingLevel,
+    salesDate: listing.salesDate,
+    isMobile: false,
+  })
+  const summary = homeSummary(listing.beds, listing.baths, listing.homeSqft)
+  const href = links.listing(listing)
+  return (
+    <article
+      data-testid="listing-card"
+      className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+    >
+      <a href={href} className="relative block aspect-[3/2] bg-gray-100" tabIndex={-1} aria-hidden="true">
+        {listing.thumbnailDocumentId !== null && (
+          <img
+            src={links.image(listing.thumbnailDocumentId, { width: 480, height: 320 })}
+            alt=""
+            width={480}
+            height={320}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover"
+          />
+        )}
+        {pill && (
+          <span className="absolute left-2 top-2 rounded bg-black/70 px-2 py-0.5 text-xs font-semibold text-white">
+            {pill}
+          </span>
+        )}
+      </a>
+      <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
+        <p className="m-0 text-lg font-bold text-brand-ink">
+          {priceDisplay(listing.price)} <span className="font-normal text-brand-muted">• {acresDisplay(listing.acres)}</span>
+        </p>
+        {summary && <p className="m-0 text-brand-muted">{summary}</p>}
+        <h3 className="m-0 text-base font-semibold leading-snug">
+          <a href={href} className="no-underline hover:underline">
+            {title}
+          </a>
+        </h3>
+        <p className="m-0 text-brand-muted">
+          {[listing.city, listing.county, `${listing.stateAbbreviation} ${listing.zip}`.trim()]
+            .filter(Boolean)
+            .join(', ')}
+        </p>
+        {listing.listingLevel !== listingLevel.free && listing.brokerCompany && (
+          <p className="m-0 mt-auto pt-2 text-xs text-brand-muted">Listed by {listing.brokerCompany}</p>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,73 @@
+import { auctionPriceSentinel, marketStatus, listingLevel } from '../spec/listing-rules.ts'
+
+// How listing numbers read on a page (spec §9): US dollars without decimals, 'Auction' for the price 2,
+// 'Contact for Price' otherwise, K and M abbreviations, dates as 'Month D, YYYY'.
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+const compactDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+})
+const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+
+export function priceDisplay(price: number, options: { compact?: boolean } = {}): string {
+  if (price === auctionPriceSentinel) return 'Auction'
+  if (price > auctionPriceSentinel) return (options.compact ? compactDollars : dollars).format(price)
+  return 'Contact for Price'
+}
+
+export function acresDisplay(acres: number): string {
+  return `${plain.format(acres)} ${acres === 1 ? 'acre' : 'acres'}`
+}
+
+/** 1,200 -> '1.2K'; 3,400,000 -> '3.4M' (K above 999, M above 999,999). */
+export function countDisplay(count: number): string {
+  if (count > 999_999) return `${trimmed(count / 1_000_000)}M`
+  if (count > 999) return `${trimmed(count / 1_000)}K`
+  return String(count)
+}
+
+function trimmed(value: number) {
+  return value.toFixed(1).replace(/\.0$/, '')
+}
+
+/** 'March 5, 2026' from an ISO date; '' for a date that starts with 0 (unset upstream). */
+export function dateDisplay(isoDate: string | null): string {
+  if (!isoDate || isoDate.startsWith('0')) return ''
+  const date = new Date(isoDate)
+  if (Number.isNaN(date.getTime())) return ''
+  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+}
+
+/** Beds, baths and square feet as one line, leaving out what the listing does not have. */
+export function homeSummary(beds: number | null, baths: number | null, sqft: number | null): string {
+  return [
+    beds ? `${beds} bd` : '',
+    baths ? `${plain.format(baths)} ba` : '',
+    sqft ? `${plain.format(sqft)} sqft` : '',
+  ]
+    .filter(Boolean)
+    .join(' • ')
+}
+
+/** The status pill: only under contract, sold and off market show one. */
+export function statusPillText(
+  status: number,
+  options: { level: number; salesDate: string | null; isMobile: boolean },
+): string | null {
+  const free = options.level === listingLevel.free
+  if (status === marketStatus.underContract) return free && options.isMobile ? 'Pending' : 'Under Contract'
+  if (status === marketStatus.offMarket) return 'Off Market'
+  if (status === marketStatus.sold) {
+    const date = free && options.isMobile ? '' : dateDisplay(options.salesDate)
+    return date ? `Sold ${date}` : 'Sold'
+  }
+  return null
+}
+
+/** Title fallback: '{areaLabel} in {county}, {state}'. */
+export function listingTitle(title: string, acres: number, county: string, state: string): string {
+  return title.trim() || `${acresDisplay(acres)} in ${county}, ${state}`
+}

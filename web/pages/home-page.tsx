@@ -1,0 +1,69 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { homePageQuery } from '../api/queries.ts'
+import { ListingCard } from '../components/listing-card.tsx'
+import { countDisplay } from '../format/listing-format.ts'
+import { useApi } from '../site/api-context.tsx'
+import { useBrand } from '../site/brand-context.tsx'
+import { useSiteLinks } from '../site/site-links.tsx'
+
+/** The home page: the brand's hero, featured and newest listings, and the states with the most land. */
+export function HomePage() {
+  const api = useApi()
+  const brand = useBrand()
+  const links = useSiteLinks()
+  const { data } = useSuspenseQuery(homePageQuery(api, brand.siteId))
+  const page = data?.pageData
+  return (
+    <main data-testid="home-page">
+      <section className="bg-brand-primary-dark px-4 pb-14 pt-28 text-white">
+        <div className="mx-auto max-w-7xl">
+          <h1 className="m-0 text-4xl font-bold md:text-5xl">{brand.tagline}</h1>
+          {page && (
+            <p className="mb-0 mt-4 text-lg opacity-90" data-testid="listing-total">
+              {countDisplay(page.listingCount)} properties for sale, {countDisplay(Math.round(page.totalAcres))} acres
+              in all
+            </p>
+          )}
+        </div>
+      </section>
+      {!page ? (
+        <p className="mx-auto max-w-7xl px-4 py-10" role="status">
+          Listings could not be loaded just now. Please try again in a moment.
+        </p>
+      ) : (
+        <div className="mx-auto max-w-7xl space-y-12 px-4 py-10">
+          <ListingSection title="Featured Properties" testId="featured-listings" listings={page.featuredListings} />
+          <ListingSection title="Newest Listings" testId="newest-listings" listings={page.newestListings} />
+          <section aria-labelledby="popular-states-heading">
+            <h2 id="popular-states-heading" className="mb-4 mt-0 text-2xl font-bold">
+              Land for Sale by State
+            </h2>
+            <ul className="m-0 grid list-none gap-2 p-0 sm:grid-cols-3 lg:grid-cols-4" data-testid="home-states">
+              {page.popularStates.map((state) => (
+                <li key={state.id}>
+                  <a className="no-underline hover:underline" href={links.state(state.name)}>
+                    {state.name} <span className="text-brand-muted">({countDisplay(state.listingCount)})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      )}
+    </main>
+  )
+}
+
+function ListingSection(props: { title: string; testId: string; listings: Parameters<typeof ListingCard>[0]['listing'][] }) {
+  if (props.listings.length === 0) return null
+  return (
+    <section aria-label={props.title}>
+      <h2 className="mb-4 mt-0 text-2xl font-bold">{props.title}</h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid={props.testId}>
+        {props.listings.map((listing) => (
+          <ListingCard key={listing.id} listing={listing} />
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react'
+import type { ListingCard } from '../api/contract.ts'
+import type { PropertyTypeName } from '../spec/listing-rules.ts'
+
+/**
+ * The URLs a page links to, in the shape of the current brand. The route codecs in routes/ implement this
+ * per brand and the root route provides it, so components link correctly without knowing URL shapes.
+ */
+export interface SiteLinks {
+  home: string
+  state(stateName: string): string
+  propertyType(type: PropertyTypeName): string
+  listing(listing: Pick<ListingCard, 'id' | 'title' | 'city' | 'county' | 'stateAbbreviation' | 'stateName'>): string
+  login(returnPath?: string): string
+  register: string
+  /** A listing or account image by document id, served by the worker (or its image origin). */
+  image(documentId: number, size: { width: number; height: number }): string
+}
+
+export const SiteLinksContext = createContext<SiteLinks | null>(null)
+
+export function useSiteLinks(): SiteLinks {
+  const links = useContext(SiteLinksContext)
+  if (!links) throw new Error('useSiteLinks() used outside the root route')
+  return links
+}

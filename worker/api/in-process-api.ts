@@ -1,0 +1,28 @@
+import type { Context } from 'hono'
+import type { ApiFetch } from '../../web/api/api-client.ts'
+import type { AppEnv } from '../app-env.ts'
+import { apiApp } from './api-app.ts'
+import { proxyToApiOrigin } from './api-proxy.ts'
+
+// Headers a page request hands on to the API calls it makes: who is asking and from where.
+const forwardedHeaders = ['cookie', 'user-agent', 'cf-connecting-ip', 'accept-language']
+
+/**
+ * The API client the server-side router uses: the embedded API answers in the same isolate (no HTTP to
+ * ourselves), or the upstream answers when API_ORIGIN is set.
+ */
+export function inProcessApi(c: Context<AppEnv>): ApiFetch {
+  return async (path, init) => {
+    const headers = new Headers(init?.headers)
+    for (const name of forwardedHeaders) {
+      const value = c.req.header(name)
+      if (value && !headers.has(name)) headers.set(name, value)
+    }
+    const request = new Request(new URL(path, c.req.url), { ...init, headers })
+    if (c.env.API_ORIGIN) return proxyToApiOrigin(request, c.env.API_ORIGIN)
+    const apiPath = new URL(request.url)
+    apiPath.pathname = apiPath.pathname.replace(/^\/api/, '') || '/'
+    // The sub-app sees the brand this request already resolved, through the same variables.
+    return apiApp.fetch(new Request(apiPath, request), c.env, c.executionCtx)
+  }
+}

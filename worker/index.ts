@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
+import { timing } from 'hono/timing'
+import { errorMessages } from '../web/spec/messages.ts'
+import type { AppEnv } from './app-env.ts'
+import { apiApp } from './api/api-app.ts'
+import { proxyToApiOrigin } from './api/api-proxy.ts'
+import { imageRoutes } from './images/image-routes.ts'
+import { brandMiddleware } from './middleware/brand.ts'
+import { securityHeaders } from './middleware/security-headers.ts'
+import { renderPage } from './ssr/render-page.tsx'
+
+// Static files (the hashed client build and public/) are answered by Workers Static Assets before this
+// worker runs; everything else comes here.
+const app = new Hono<AppEnv>()
+
+app.use(requestId())
+app.use(timing())
+app.use(brandMiddleware)
+app.use(securityHeaders)
+
+app.all('/api/*', async (c, next) => {
+  if (c.env.API_ORIGIN) return proxyToApiOrigin(c.req.raw, c.env.API_ORIGIN)
+  await next()
+})
+app.route('/api', apiApp)
+app.route('/images', imageRoutes)
+
+/** A route that touches nothing: the bench's baseline for what the worker costs per request. */
+app.get('/healthz', (c) => c.text('ok'))
+
+app.get('*', renderPage)
+
+app.onError((error, c) => {
+  console.error(`${c.req.method} ${c.req.url} failed`, error)
+  if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ error: 'Internal Server Error' }, 500)
+  return c.html(`<!doctype html><meta charset="utf-8"><title>Error</title><h1>${errorMessages.serverError}</h1>`, 500)
+})
+
+export default app
