@@ -24,10 +24,11 @@ export type BrandHosts = Partial<Record<BrandId, readonly string[]>>
 /** Lower-cased host name without port or trailing dot, or '' for nonsense input. */
 export function normalizeHost(host: string | null | undefined): string {
   if (!host) return ''
-  const name = host.trim().toLowerCase().replace(/\.$/, '')
+  const name = host.trim().toLowerCase()
   // IPv6 literals keep their brackets: '[::1]:8787' -> '[::1]'.
   const withoutPort = name.startsWith('[') ? name.slice(0, name.indexOf(']') + 1) : name.split(':')[0]!
-  return /^[a-z0-9.\-[\]:]+$/.test(withoutPort) ? withoutPort : ''
+  const withoutDot = withoutPort.replace(/\.$/, '')
+  return /^[a-z0-9.\-[\]:]+$/.test(withoutDot) ? withoutDot : ''
 }
 
 export interface ResolvedBrand {

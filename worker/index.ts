@@ -24,6 +24,8 @@ app.all('/api/*', async (c, next) => {
   await next()
 })
 app.route('/api', apiApp)
+// An /api path the API does not know is a JSON 404, never a page.
+app.all('/api/*', (c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404))
 app.route('/images', imageRoutes)
 
 /** A route that touches nothing: the bench's baseline for what the worker costs per request. */

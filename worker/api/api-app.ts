@@ -62,4 +62,5 @@ apiApp.get('/pagedata/home/:siteId', async (c) => {
   return c.json({ pageData, featureFlags })
 })
 
+// Called in-process, the sub-app answers unknown paths itself, the same way the main app does.
 apiApp.notFound((c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404))

@@ -1,0 +1,59 @@
+import { exports } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { brands, brandIds } from '../../brands/brand-registry.ts'
+import { errorMessages } from '../../web/spec/messages.ts'
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;')
+
+describe.each(brandIds)('%s pages', (id) => {
+  const origin = `http://${brands[id].hosts[0]}`
+
+  it('an unmatched URL is a 404 page with the brand text', async () => {
+    const response = await exports.default.fetch(`${origin}/no/such/page`)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain(escapeHtml(brands[id].notFoundMessage))
+    expect(html).toContain('data-testid="site-footer"')
+  })
+
+  it('the error page shows the server-error text and names the failed page', async () => {
+    const response = await exports.default.fetch(`${origin}/error/?eurl=%2Fbroken%2Fpage`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(errorMessages.serverError)
+    expect(html).toContain('/broken/page')
+    expect(html).toContain('name="robots" content="noindex"')
+  })
+
+  it('every inline script carries the CSP nonce of its response', async () => {
+    const response = await exports.default.fetch(`${origin}/`)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await response.text()
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('links the hashed client build and its stylesheet', async () => {
+    const html = await (await exports.default.fetch(`${origin}/`)).text()
+    expect(html).toMatch(/<script[^>]+type="module"[^>]+src="\/assets\/entry-client-[\w-]+\.js"/)
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/entry-client-[\w-]+\.css"/)
+  })
+})
+
+describe('images', () => {
+  it('draws the same placeholder for the same document every time', async () => {
+    const first = await exports.default.fetch('http://land.localhost/images/42/240x160')
+    const second = await exports.default.fetch('http://laf.localhost/images/42/240x160')
+    expect(first.headers.get('content-type')).toBe('image/svg+xml')
+    expect(first.headers.get('cache-control')).toContain('immutable')
+    expect(await first.text()).toBe(await second.text())
+  })
+
+  it.each(['/images/abc/10x10', '/images/1/0x10', '/images/1/99999x10'])('%s is not an image', async (path) => {
+    expect((await exports.default.fetch(`http://land.localhost${path}`)).status).toBe(404)
+  })
+})

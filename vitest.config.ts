@@ -1,0 +1,39 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+
+// Two projects: `worker` runs inside workerd with D1 migrated (the real runtime, the real bindings);
+// `browser` drives Debian's chromium through playwright-core against a wrangler dev server of the build.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations('worker/db/migrations')
+  return {
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              remoteBindings: false,
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            }),
+          ],
+          test: {
+            name: 'worker',
+            include: ['test/worker/**/*.test.ts', 'worker/**/*.test.ts'],
+            setupFiles: ['test/worker/apply-migrations.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'browser',
+            include: ['test/browser/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['test/browser/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 240_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }
+})
