@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromiumPath } from './ensure-chromium.ts'
+
+export const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export interface LaunchedChromium {
+  context: BrowserContext
+  /** Closes the browser and deletes its throw-away profile. Safe to call twice. */
+  close(): Promise<void>
+}
+
+/** Debian's chromium with a fresh profile (a temp user-data-dir) per launch. */
+export async function launchChromium(options: BrowserContextOptions = {}): Promise<LaunchedChromium> {
+  const profile = await mkdtemp(join(tmpdir(), 'chromium-profile-'))
+  let context: BrowserContext
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      // playwright's own headless flag would add the old --headless; ours asks for the new one.
+      headless: false,
+      args: chromiumArgs,
+      viewport: { width: 1280, height: 900 },
+      ...options,
+    })
+  } catch (error) {
+    await rm(profile, { recursive: true, force: true })
+    throw error
+  }
+  let closed = false
+  return {
+    context,
+    async close() {
+      if (closed) return
+      closed = true
+      await context.close().catch(() => {})
+      await rm(profile, { recursive: true, force: true, maxRetries: 3 })
+    },
+  }
+}
+
+/**
+ * Collects a page's console errors and uncaught exceptions (pageerror) from now on. A CSP violation, a
+ * hydration mismatch or a failed subresource all show up here as console errors.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const { url, lineNumber } = message.location()
+    errors.push(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`)
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`))
+  return errors
+}
