@@ -1,0 +1,110 @@
+import type { BrandId } from '../../brands/brand-config.ts'
+import type { AssetTotals } from './page-weight.ts'
+import type { Throughput } from './throughput.ts'
+
+// The bench's result (written as test/.artifacts/bench.json) and its printed tables.
+
+export interface BudgetResult {
+  name: string
+  limitBytes?: number
+  actualBytes?: number
+  pass: boolean
+}
+
+export interface BrandResult {
+  brand: BrandId
+  js: AssetTotals
+  css: AssetTotals
+  hydratedAtMs: number
+  loadedAfterHydration: string[]
+  html: { rawBytes: number; gzipBytes: number }
+  throughput: { home: Throughput; healthz: Throughput; ratio: number }
+  budgets: BudgetResult[]
+}
+
+export interface BenchReport {
+  date: string
+  listings: number
+  chromium: string
+  node: string
+  load: { tool: string; connections: number; durationSeconds: number; warmupSeconds: number }
+  budgets: { jsGzipBytes: number; cssGzipBytes: number }
+  brands: BrandResult[]
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const rps = (value: number) => value.toFixed(0)
+
+/** A plain-text table; `leftColumns` are padded on the right (text), the others on the left (numbers). */
+function table(header: string[], rows: string[][], leftColumns = 1): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)))
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i < leftColumns ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+}
+
+export function printReport(report: BenchReport): void {
+  console.log(`\n=== Home page bench: ${report.listings} listings, ${report.chromium}, node ${report.node} ===`)
+
+  console.log('\nFiles loaded before html[data-hydrated="true"] (gzip level 9):')
+  for (const result of report.brands) {
+    console.log(`  ${result.brand}:`)
+    for (const file of [...result.js.files, ...result.css.files]) {
+      console.log(`    ${file.kind.padEnd(3)} ${kb(file.gzipBytes).padStart(9)} gz  ${kb(file.rawBytes).padStart(9)} raw  ${file.url}`)
+    }
+    if (result.loadedAfterHydration.length) {
+      console.log(`    (after hydration, not counted: ${result.loadedAfterHydration.join(', ')})`)
+    }
+  }
+
+  console.log('\nWeight (JS/CSS before interactive, gzip 9; HTML of the home page):')
+  console.log(
+    table(
+      ['brand', 'JS gz', 'files', 'CSS gz', 'files', 'HTML raw', 'HTML gz', 'hydrated at'],
+      report.brands.map((r) => [
+        r.brand,
+        kb(r.js.gzipBytes),
+        String(r.js.files.length),
+        kb(r.css.gzipBytes),
+        String(r.css.files.length),
+        kb(r.html.rawBytes),
+        kb(r.html.gzipBytes),
+        `${r.hydratedAtMs} ms`,
+      ]),
+    ),
+  )
+
+  const { connections, durationSeconds } = report.load
+  console.log(`\nThroughput (${report.load.tool}, ${connections} connections, ${durationSeconds} s each, same worker):`)
+  console.log(
+    table(
+      ['brand', 'home req/s', 'home p50', 'home p99', 'healthz req/s', 'healthz p50', 'home/healthz'],
+      report.brands.map((r) => [
+        r.brand,
+        rps(r.throughput.home.requestsPerSecond),
+        `${r.throughput.home.latencyMs.p50} ms`,
+        `${r.throughput.home.latencyMs.p99} ms`,
+        rps(r.throughput.healthz.requestsPerSecond),
+        `${r.throughput.healthz.latencyMs.p50} ms`,
+        `${(r.throughput.ratio * 100).toFixed(1)} %`,
+      ]),
+    ),
+  )
+
+  console.log('\nBudgets:')
+  console.log(
+    table(
+      ['brand', 'budget', 'actual', 'limit', 'result'],
+      report.brands.flatMap((r) =>
+        r.budgets.map((b) => [
+          r.brand,
+          b.name,
+          b.actualBytes === undefined ? '' : kb(b.actualBytes),
+          b.limitBytes === undefined ? '' : kb(b.limitBytes),
+          b.pass ? 'PASS' : 'FAIL',
+        ]),
+      ),
+      2,
+    ),
+  )
+}
