@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { brandIds, brands } from '../../brands/brand-registry.ts'
+import { collectPageErrors, launchChromium, type LaunchedChromium } from '../support/chromium.ts'
+import { brandUrl } from '../support/local-server.ts'
+
+// An unmatched URL answers 404 with the brand's own not-found text, in the brand's document.
+
+const port = inject('serverPort')
+const missingPath = '/no/such/page'
+let browser: LaunchedChromium
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe.each(brandIds)('not-found page of %s', (brandId) => {
+  const brand = brands[brandId]
+
+  test(`${brandId}: ${missingPath} answers 404 with the brand's not-found message`, async () => {
+    const page = await browser.context.newPage()
+    const errors = collectPageErrors(page)
+    try {
+      const url = brandUrl(port, brandId, missingPath)
+      const response = await page.goto(url, { waitUntil: 'domcontentloaded' })
+      expect(response?.status()).toBe(404)
+      expect(await page.getAttribute('html', 'data-brand')).toBe(brandId)
+      const message = page.locator('[data-testid=status-message]')
+      expect((await message.textContent())?.trim()).toBe(brand.notFoundMessage)
+
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 20_000 })
+      // Still the not-found message once hydrated (the client agrees with the server).
+      expect((await message.textContent())?.trim()).toBe(brand.notFoundMessage)
+
+      // Chromium reports the document's own 404 as a console error; anything else is a real problem.
+      const unexpected = errors.filter((line) => !(line.includes('status of 404') && line.includes(missingPath)))
+      expect(unexpected, `console or page errors on ${url}:\n  ${unexpected.join('\n  ')}`).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+})
