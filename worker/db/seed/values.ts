@@ -1,0 +1,30 @@
+// Small value helpers shared by the builders.
+import type { Rng } from './prng.ts'
+
+export const dayMs = 86_400_000
+
+/** The fixed "today" of generated data. A clock would make two runs differ, so dates are relative to this. */
+export const defaultReferenceDate = '2026-11-01'
+
+/** 'YYYY-MM-DDTHH:MM:SSZ', the timestamp format of every *_at / date column (as in data_version). */
+export const isoTime = (ms: number): string => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z')
+
+/** A time uniformly within the `days` before `referenceMs`. */
+export const daysBefore = (rng: Rng, referenceMs: number, days: number): number => referenceMs - Math.floor(rng.next() * days * dayMs)
+
+export const round = (n: number, digits: number): number => {
+  const f = 10 ** digits
+  return Math.round(n * f) / f
+}
+
+export const bit = (on: boolean): number => (on ? 1 : 0)
+
+/** 'Hill Country Land & Ranch' -> 'hill-country-land-ranch' (URLs and email domains). */
+export const kebab = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’.]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
