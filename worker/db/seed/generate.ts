@@ -1,0 +1,116 @@
+// The seed, table by table in load order, as a stream of row chunks: a million listings never sit in memory at
+// once, and the Node (node:sqlite) and workerd (D1 batch) loaders share every row. Same options, same rows.
+import { accountType } from '../../../web/spec/account-rules.ts'
+import { buildAccounts, type AccountPlan } from './accounts.ts'
+import { parseGeo, type GeoData, type GeoText } from './geo-data.ts'
+import { buildGeography, cityRows, countyRows, regionRows, stateRows, zipRows } from './geography.ts'
+import { buildLakes, lakeRows } from './lakes.ts'
+import { countySampler, Placer } from './listing-place.ts'
+import { AccountPicker, buildListing, firstListingId } from './listings.ts'
+import { createRng } from './prng.ts'
+import { featureFlagRows, financeCenterRows, popularSearchRows } from './site-content.ts'
+import type { Row, SeedChunk, SeedTable } from './tables.ts'
+import { buildLeadsAndEvents, buildUserActivity, buildUsers, buyerCount, type ListingSummary } from './users.ts'
+import { defaultReferenceDate } from './values.ts'
+
+export const defaultSeed = 20_260_101
+
+export interface SeedOptions {
+  listings: number
+  seed?: number
+  /** 'YYYY-MM-DD' that generated dates count back from (default defaultReferenceDate). */
+  referenceDate?: string
+  /** Only the cities and ZIPs of counties that have listings (small test seeds); every state, county and region
+   *  is always there. Listings are identical either way. */
+  citiesOfListedCountiesOnly?: boolean
+}
+
+const chunkRows = 2000
+const firstDocumentId = 10_000_001
+
+function* chunks(table: SeedTable, rows: readonly Row[]): Generator<SeedChunk> {
+  for (let i = 0; i < rows.length; i += chunkRows) yield { table, rows: rows.slice(i, i + chunkRows) }
+}
+
+export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOptions): AsyncGenerator<SeedChunk> {
+  const n = Math.max(0, Math.floor(options.listings))
+  const seed = options.seed ?? defaultSeed
+  const referenceMs = Date.parse(`${options.referenceDate ?? defaultReferenceDate}T00:00:00Z`)
+  if (!Number.isFinite(referenceMs)) throw new Error(`bad reference date ${options.referenceDate}`)
+  const data = 'states' in geoInput && typeof geoInput.states === 'string' ? parseGeo(geoInput as GeoText) : (geoInput as GeoData)
+  const geo = buildGeography(data)
+  const lakes = buildLakes(geo)
+
+  // Counties are drawn up front from their own stream, so the set of listed counties is known before cities.
+  const countyRng = createRng(seed, 'counties')
+  const sampler = countySampler(geo)
+  const listingCounties = Array.from({ length: n }, () => sampler.draw(countyRng))
+  const listed = options.citiesOfListedCountiesOnly ? new Set(listingCounties.map((c) => c.id)) : undefined
+
+  yield* chunks('states', stateRows(geo))
+  yield* chunks('regions', regionRows(geo))
+  yield* chunks('counties', countyRows(geo))
+  yield* chunks('cities', cityRows(geo, listed))
+  yield* chunks('zips', zipRows(geo, listed))
+  yield* chunks('lakes', lakeRows(lakes))
+  const content = createRng(seed, 'content')
+  const finance = financeCenterRows(content, geo, referenceMs)
+  yield* chunks('finance_centers', finance.centers)
+  yield* chunks('finance_center_areas', finance.areas)
+
+  let documentId = firstDocumentId
+  const nextDocumentId = (): number => documentId++
+  const accounts = buildAccounts(createRng(seed, 'accounts'), geo, {
+    count: Math.max(24, Math.ceil(n / 12)),
+    referenceMs,
+    financeCenterIds: finance.centers.map((r) => r[0] as number),
+    nextDocumentId,
+  })
+  // The seller login belongs to the first signature broker; a heavier weight gives it a full dashboard.
+  const seller = accounts.plans.find((p) => p.type === accountType.universalSignatureSeller && p.directoryType === 1) as AccountPlan
+  seller.weight = Math.max(seller.weight, 40)
+  yield* chunks('accounts', accounts.rows)
+
+  const rng = createRng(seed, 'listings')
+  const ctx = { rng, placer: new Placer(geo, lakes), accounts: new AccountPicker(accounts.plans), referenceMs, nextDocumentId }
+  const siteMasks = new Uint8Array(n)
+  const sample: ListingSummary[] = []
+  const sampleStep = Math.max(1, Math.floor(n / 150))
+  let sellerSampled = 0
+  for (let start = 0; start < n; start += chunkRows) {
+    const listingRows: Row[] = []
+    const imageRows: Row[] = []
+    const ftsRows: Row[] = []
+    for (let i = start; i < Math.min(n, start + chunkRows); i++) {
+      const built = buildListing(ctx, firstListingId + i, listingCounties[i] as (typeof listingCounties)[number])
+      listingRows.push(built.row)
+      for (const image of built.images) imageRows.push(image)
+      ftsRows.push(built.fts)
+      siteMasks[i] = built.siteMask
+      const mine = built.account.id === seller.id && sellerSampled < 25
+      if (mine || i % sampleStep === 0) {
+        if (mine) sellerSampled++
+        const r = built.row
+        sample.push({ id: r[0], accountId: r[2], stateId: r[5], countyId: r[6], price: r[16], acres: r[17], level: r[18], upgrade: r[19], title: built.title } as ListingSummary)
+      }
+    }
+    yield { table: 'listings', rows: listingRows }
+    yield* chunks('listing_images', imageRows)
+    yield { table: 'listings_fts', rows: ftsRows }
+  }
+
+  const people = createRng(seed, 'users')
+  const buyers = buyerCount(n)
+  yield* chunks('users', await buildUsers(people, geo, seller, buyers, referenceMs))
+  if (n > 0) {
+    const activity = buildUserActivity(people, geo, buyers, n, (i) => siteMasks[i] ?? 7, firstListingId, referenceMs)
+    yield* chunks('saved_searches', activity.searches)
+    yield* chunks('saved_properties', activity.saved)
+    yield* chunks('listing_likes', activity.likes)
+    const logs = buildLeadsAndEvents(people, sample, buyers, referenceMs)
+    yield* chunks('leads', logs.leads)
+    yield* chunks('listing_events', logs.events)
+  }
+  yield* chunks('feature_flags', featureFlagRows(referenceMs))
+  yield* chunks('popular_searches', popularSearchRows(content, geo, referenceMs))
+}

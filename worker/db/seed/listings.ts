@@ -1,0 +1,155 @@
+// One listing with its images and its keyword-search row. Every column of `listings` is filled, and the columns
+// agree with each other: flags with the upgrade tier, house flag with beds/baths/sqft, sales_date only when sold.
+import type { PlanGroup } from '../../../web/spec/account-rules.ts'
+import {
+  auctionPriceSentinel,
+  listingLevel,
+  marketStatus,
+  propertyTypeFlag,
+  transactionType,
+  upgradeTier,
+  videoHost,
+} from '../../../web/spec/listing-rules.ts'
+import type { AccountPlan } from './accounts.ts'
+import type { GeoCounty } from './geo-data.ts'
+import { acresLabel, listingDescription, listingTitle } from './listing-text.ts'
+import type { Placer } from './listing-place.ts'
+import { acresFor, activitiesFor, amenitiesFor, groupShare, levelFor, marketStatusFor, typesFor, upgradeFor } from './listing-traits.ts'
+import { WeightedSampler, type Rng } from './prng.ts'
+import { streetAddress } from './people.ts'
+import type { Row } from './tables.ts'
+import { bit, dayMs, isoTime } from './values.ts'
+import { photoCaptions } from './word-lists.ts'
+
+export const firstListingId = 1_000_001
+const siteListingIdOffset = 30_000_000
+
+/** Picks the seller of a listing: usually an account of the listing's state with the wanted plan group. */
+export class AccountPicker {
+  private readonly local = new Map<string, WeightedSampler<AccountPlan>>()
+  private readonly national = new Map<PlanGroup, WeightedSampler<AccountPlan>>()
+  private readonly any: WeightedSampler<AccountPlan>
+  constructor(plans: readonly AccountPlan[]) {
+    const sellers = plans.filter((p) => p.weight > 0)
+    const groups = new Map<string, AccountPlan[]>()
+    for (const p of sellers) for (const key of [`${p.stateId}:${p.group}`, p.group]) groups.set(key, [...(groups.get(key) ?? []), p])
+    for (const [key, list] of groups) {
+      const sampler = new WeightedSampler(list, (p) => p.weight)
+      if (key.includes(':')) this.local.set(key, sampler)
+      else this.national.set(key as PlanGroup, sampler)
+    }
+    this.any = new WeightedSampler(sellers, (p) => p.weight)
+  }
+  pick(rng: Rng, stateId: number, group: PlanGroup): AccountPlan {
+    const local = this.local.get(`${stateId}:${group}`)
+    if (local && rng.chance(0.85)) return local.draw(rng) // some brokers list out of state
+    return (this.national.get(group) ?? this.any).draw(rng)
+  }
+}
+
+export interface ListingContext {
+  rng: Rng
+  placer: Placer
+  accounts: AccountPicker
+  referenceMs: number
+  nextDocumentId: () => number
+}
+
+export interface BuiltListing {
+  row: Row
+  images: Row[]
+  fts: Row
+  account: AccountPlan
+  siteMask: number
+  status: number
+  title: string
+}
+
+/** County label as buyers read it: 'Travis County', 'Orleans Parish', 'Baltimore City' (Census writes 'city'). */
+export const countyLabel = (c: GeoCounty): string => c.nameFull.replace(/ city$/, ' City')
+
+/** Round a price the way sellers do: three significant digits, often just under a round number (249,900). */
+function nicePrice(rng: Rng, raw: number): number {
+  const magnitude = 10 ** Math.max(2, Math.floor(Math.log10(Math.max(raw, 1000))) - 2)
+  let price = Math.max(1000, Math.round(raw / magnitude) * magnitude)
+  if (price >= 10_000 && rng.chance(0.35)) price -= price >= 1_000_000 ? 10_000 : 100
+  return price
+}
+
+const mineralStates = new Set(['TX', 'OK', 'ND', 'NM', 'WY', 'CO', 'WV', 'PA', 'LA']) // oil and gas country
+
+export function buildListing(ctx: ListingContext, id: number, county: GeoCounty): BuiltListing {
+  const { rng } = ctx
+  const account = ctx.accounts.pick(rng, county.stateId, rng.weighted(groupShare))
+  const level = levelFor(rng, account.group)
+  const upgrade = upgradeFor(rng, level)
+  const status = marketStatusFor(rng)
+  const auction = rng.chance(account.directoryType === 3 ? 0.7 : 0.04)
+  const acres = acresFor(rng)
+  const types = typesFor(rng, acres, county.stateAbbr, level === listingLevel.homes)
+  const place = ctx.placer.place(county, rng, (types.flags & propertyTypeFlag.lakefront) !== 0 && ctx.placer.lakeIn(county.id) !== null)
+  const beds = types.house ? rng.int(1, 6) : null
+  const baths = beds === null ? null : Math.max(1, Math.min(beds + 1, rng.int(2, 9) / 2))
+  const sqft = beds === null ? null : Math.round((600 + beds * rng.int(300, 700)) / 10) * 10
+
+  // Price per acre follows how crowded the county and state are, falls for big tracts, plus the house.
+  const density = (county.population ?? 0) / Math.max(1, county.landSqMi)
+  const stateDensity = (place.state.population ?? 0) / Math.max(1, place.state.landSqMi)
+  const perAcre = Math.min(150_000, Math.max(350, 2200 * (density / 40) ** 0.42)) * (stateDensity / 90) ** 0.15
+  const raw = perAcre * acres * (acres / 40) ** -0.18 * Math.exp(rng.normal() * 0.35) + (sqft ?? 0) * 140 * Math.min(2.5, Math.max(0.6, (density / 40) ** 0.15))
+  let price = nicePrice(rng, raw)
+  if (auction) price = rng.chance(0.5) ? auctionPriceSentinel : nicePrice(rng, raw * 0.6)
+  else if (rng.chance(0.03)) price = 0 // contact for price
+
+  const listedMs = ctx.referenceMs - Math.floor(rng.next() * 1095 * dayMs) // the last three years
+  const between = (fromMs: number): number => fromMs + Math.floor(rng.next() * (ctx.referenceMs - fromMs))
+  const priceChanged = price > auctionPriceSentinel && rng.chance(0.15)
+  const change = priceChanged ? Math.round((price * rng.float(0.03, 0.15) * (rng.chance(0.85) ? -1 : 1)) / 100) * 100 : 0
+  const priceChangedMs = priceChanged ? between(listedMs) : null
+  const soldMs = status === marketStatus.sold ? between(priceChangedMs ?? listedMs) : null
+  const updatedMs = between(Math.max(listedMs, priceChangedMs ?? 0, soldMs ?? 0))
+  const auctionMs = auction
+    ? status === marketStatus.available || status === marketStatus.underContract
+      ? ctx.referenceMs + rng.int(3, 90) * dayMs
+      : between(listedMs)
+    : null
+
+  const paid = level !== listingLevel.free
+  const tier = upgrade as number
+  const hasVideo = rng.chance(paid ? 0.2 + tier * 0.08 : 0.03)
+  const ownerFinancing = rng.chance(account.directoryType === 5 ? 0.7 : 0.1)
+  const mineralRights = rng.chance(mineralStates.has(county.stateAbbr) ? 0.3 : 0.08)
+  const facts = {
+    acres, primary: types.primary, typeFlags: types.flags, countyLabel: countyLabel(county), stateName: place.state.name,
+    stateAbbr: county.stateAbbr, cityName: place.city.name, milesToCity: place.milesToCity, lakeName: place.lake?.name ?? null,
+    beds, baths, sqft, auction, ownerFinancing, mineralRights,
+  }
+  const title = listingTitle(rng, facts)
+  const description = listingDescription(rng, facts)
+
+  const imageCount = paid ? rng.int(3, upgrade >= upgradeTier.platinum ? 30 : 20) : rng.int(1, 6)
+  const images: Row[] = []
+  const captionPlace = `${facts.countyLabel}, ${county.stateAbbr}`
+  for (let position = 0; position < imageCount; position++) {
+    const caption = position === 0 ? `${acresLabel(acres)} acres` : (photoCaptions[(id + position) % photoCaptions.length] as string)
+    images.push([id, position, ctx.nextDocumentId(), `${caption} - ${captionPlace}`])
+  }
+  const siteMask = rng.weighted([[7, 82], [1, 6], [2, 5], [4, 3], [3, 2], [5, 1], [6, 1]])
+  const fromFeed = rng.chance(0.2)
+  const row: Row = [
+    id, id + siteListingIdOffset, account.id, account.parentId, siteMask, county.stateId, county.id,
+    ctx.placer.regionOf(county.id), place.city.id, place.city.name, place.zip?.zip ?? '',
+    rng.chance(types.house ? 0.8 : 0.3) ? streetAddress(rng) : '', place.lat, place.lng, title, description, price, acres,
+    level, upgrade, bit(upgrade === upgradeTier.gold), bit(upgrade === upgradeTier.platinum),
+    bit(upgrade === upgradeTier.showcase), bit(upgrade === upgradeTier.diamond), bit(upgrade === upgradeTier.courtesy),
+    status, auction ? transactionType.auction : transactionType.sale, types.flags, activitiesFor(rng, types.flags, county.stateAbbr),
+    amenitiesFor(rng, types.flags, types.house), beds, baths, sqft, bit(types.house),
+    bit(hasVideo), hasVideo ? (rng.chance(0.8) ? videoHost.primary : videoHost.secondary) : null,
+    bit(rng.chance(paid ? 0.08 + tier * 0.05 : 0.01)), bit(rng.chance(paid ? 0.3 + tier * 0.06 : 0.05)),
+    bit(mineralRights), bit(ownerFinancing), images[0]?.[2] ?? null, imageCount,
+    fromFeed ? `feed-${rng.int(1, 6)}-${rng.int(100_000, 9_999_999)}` : null, fromFeed ? rng.int(1, 6) : null,
+    change, priceChangedMs === null ? null : isoTime(priceChangedMs), soldMs === null ? null : isoTime(soldMs),
+    auctionMs === null ? null : isoTime(auctionMs), isoTime(listedMs), isoTime(updatedMs),
+  ]
+  return { row, images, fts: [id, title, description, place.city.name, facts.countyLabel], account, siteMask, status, title }
+}
