@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process'
 import { createHash, createHmac } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
 export interface LocalD1 {
@@ -43,6 +43,32 @@ export function localD1(repoRoot: string, persistTo: string): LocalD1 {
   const { databaseId, migrationsDir } = readD1Config(repoRoot)
   const id = durableObjectIdFromName('miniflare-D1DatabaseObject', databaseId)
   return { databaseId, migrationsDir, file: join(persistTo, 'v3', 'd1', 'miniflare-D1DatabaseObject', `${id}.sqlite`) }
+}
+
+/**
+ * The database file to write, once migrations have run. If wrangler ever names its files differently, the computed
+ * path is missing: then the only migrated database in the folder is used, and anything else is an error rather
+ * than a write to a file that `wrangler dev` never reads.
+ */
+export function existingDatabaseFile(d1: LocalD1): string {
+  if (existsSync(d1.file)) return d1.file
+  const dir = dirname(d1.file)
+  const candidates = (existsSync(dir) ? readdirSync(dir) : [])
+    .filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite')
+    .map((f) => join(dir, f))
+    .filter((file) => {
+      const db = new DatabaseSync(file, { readOnly: true })
+      try {
+        return Boolean(db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'd1_migrations'").get())
+      } finally {
+        db.close()
+      }
+    })
+  if (candidates.length === 1 && candidates[0]) {
+    console.warn(`seed: expected ${d1.file}; using the only migrated database found, ${candidates[0]}`)
+    return candidates[0]
+  }
+  throw new Error(`seed: cannot find the local D1 database file (expected ${d1.file}, found ${candidates.length} candidates)`)
 }
 
 /** Migration files wrangler has not applied yet (all of them when the database does not exist). */

@@ -16,7 +16,7 @@ import { defaultSeed, generateSeed, type SeedOptions } from '../db/seed/generate
 import { clearOrder, loadOrder, tableColumns, type SeedTable } from '../db/seed/tables.ts'
 import { seedLogins } from '../db/seed/users.ts'
 import { defaultReferenceDate } from '../db/seed/values.ts'
-import { applyMigrations, localD1, pendingMigrations } from './local-d1.ts'
+import { applyMigrations, existingDatabaseFile, localD1, pendingMigrations } from './local-d1.ts'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const { values: args } = parseArgs({
@@ -56,11 +56,12 @@ if (args['dry-run']) {
   process.exit(0)
 }
 
-// Everything that decides the output: generator sources, the spec constants it reads, geography, options.
-function fingerprint(): string {
+// Everything that decides what gets loaded: generator sources, the spec constants it reads, the schema
+// (a new migration reloads, in case it changed what the rows must look like), geography, options.
+function fingerprint(migrationsDir: string): string {
   const hash = createHash('sha256')
-  const seedDir = join(repoRoot, 'worker/db/seed')
-  const sources = readdirSync(seedDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort().map((f) => join(seedDir, f))
+  const inDir = (dir: string, ext: string) => readdirSync(dir).filter((f) => f.endsWith(ext) && !f.endsWith('.test.ts')).sort().map((f) => join(dir, f))
+  const sources = [...inDir(join(repoRoot, 'worker/db/seed'), '.ts'), ...inDir(migrationsDir, '.sql')]
   for (const file of [...sources, 'worker/auth/password.ts', 'web/spec/listing-rules.ts', 'web/spec/account-rules.ts'].map((f) => resolve(repoRoot, f))) {
     hash.update(file.slice(repoRoot.length)).update(readFileSync(file))
   }
@@ -74,31 +75,38 @@ if (pendingMigrations(d1).length > 0) {
   console.log('seed: applying migrations first')
   applyMigrations(repoRoot, persistTo)
 }
-const print = fingerprint()
-const db = new DatabaseSync(d1.file, { enableForeignKeyConstraints: false })
+const print = fingerprint(d1.migrationsDir)
+const file = existingDatabaseFile(d1)
+const db = new DatabaseSync(file, { enableForeignKeyConstraints: false, timeout: 5000 })
 const loaded = db.prepare('SELECT seed, listings, fingerprint FROM seed_info WHERE id = 1').get()
 const listingCount = Number(db.prepare('SELECT count(*) AS n FROM listings').get()?.n ?? -1)
 if (!args.force && loaded?.fingerprint === print && listingCount === options.listings) {
-  console.log(`seed: ${options.listings} listings (seed ${options.seed}) already loaded in ${d1.file}; --force reloads`)
+  console.log(`seed: ${options.listings} listings (seed ${options.seed}) already loaded in ${file}; --force reloads`)
   db.close()
   process.exit(0)
 }
 
-console.log(`seed: loading ${options.listings} listings (seed ${options.seed}) into ${d1.file}`)
+console.log(`seed: loading ${options.listings} listings (seed ${options.seed}) into ${file}`)
 // Rollback journal for the load: a WAL would receive every page once and copy it again at checkpoint.
 // The file goes back to WAL (what workerd uses) before closing.
 db.exec('PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144; PRAGMA temp_store = MEMORY')
 db.exec('BEGIN')
 try {
+  // Indexes are built once after the rows are in: much faster than updating them row by row. Triggers on the
+  // loaded tables are off for the load too (today they only bump data_version per listing row, done once below);
+  // a trigger that maintains derived data would need the seed to fill that data itself.
+  const schemaOf = (type: 'index' | 'trigger') =>
+    db
+      .prepare(`SELECT name, sql FROM sqlite_master WHERE type = ? AND sql IS NOT NULL AND tbl_name IN (${loadOrder.map(() => '?').join(',')})`)
+      .all(type, ...loadOrder) as { name: string; sql: string }[]
+  const indexes = schemaOf('index')
+  const triggers = schemaOf('trigger')
+  for (const trigger of triggers) db.exec(`DROP TRIGGER ${trigger.name}`)
+  for (const index of indexes) db.exec(`DROP INDEX ${index.name}`)
   for (const table of clearOrder) {
     if (table === 'listings_fts') db.exec("INSERT INTO listings_fts(listings_fts) VALUES ('delete-all')")
     else db.exec(`DELETE FROM ${table}`)
   }
-  // Indexes are built once after the rows are in: much faster than updating them row by row.
-  const indexes = db
-    .prepare(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN (${loadOrder.map(() => '?').join(',')})`)
-    .all(...loadOrder) as { name: string; sql: string }[]
-  for (const index of indexes) db.exec(`DROP INDEX ${index.name}`)
 
   const statements = new Map<SeedTable, StatementSync>()
   const counts: Partial<Record<SeedTable, number>> = {}
@@ -114,6 +122,7 @@ try {
   }
   console.log(`seed: rows in (${elapsed()}), building indexes`)
   for (const index of indexes) db.exec(index.sql)
+  for (const trigger of triggers) db.exec(trigger.sql)
   db.prepare('INSERT OR REPLACE INTO seed_info (id, seed, listings, fingerprint, loaded_at) VALUES (1, ?, ?, ?, ?)').run(
     options.seed ?? defaultSeed, options.listings, print, new Date().toISOString(),
   )
