@@ -102,7 +102,8 @@ export function listingDescription(rng: Rng, x: TextFacts): string {
   if (x.typeFlags & f.riverfront) s.push('A year-round river runs along the property line.')
   if (x.typeFlags & f.beachfront) s.push('Walk out the back to a sandy beach.')
   if (x.beds !== null && x.sqft !== null) {
-    s.push(`The ${withCommas(x.sqft)} sq ft home has ${x.beds} bedrooms and ${x.baths} bathrooms.`)
+    const plural = (n: number | null, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
+    s.push(`The ${withCommas(x.sqft)} sq ft home has ${plural(x.beds, 'bedroom')} and ${plural(x.baths, 'bathroom')}.`)
   }
   if (x.auction) s.push('Selling at auction: see the terms and bid online or in person.')
   if (x.ownerFinancing) s.push('Owner financing is available with a low down payment.')
