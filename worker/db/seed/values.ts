@@ -3,8 +3,9 @@ import type { Rng } from './prng.ts'
 
 export const dayMs = 86_400_000
 
-/** The fixed "today" of generated data. A clock would make two runs differ, so dates are relative to this. */
-export const defaultReferenceDate = '2026-11-01'
+/** The fixed "today" of generated data (the day this was written). A clock would make two runs differ, so dates
+ *  count back from this; `--reference-date` moves it, e.g. to keep "listed in the past 24 hours" non-empty. */
+export const defaultReferenceDate = '2026-11-21'
 
 /** 'YYYY-MM-DDTHH:MM:SSZ', the timestamp format of every *_at / date column (as in data_version). */
 export const isoTime = (ms: number): string => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z')
