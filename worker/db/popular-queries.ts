@@ -1,12 +1,14 @@
 import { marketStatus, propertyTypeFlag, propertyTypeNames, type PropertyTypeName } from '../../web/spec/listing-rules.ts'
 import { siteMaskOf } from './site-mask.ts'
+import { siteStat } from './site-stats.ts'
 import type { PopularState } from '../../web/api/contract.ts'
 
 export const activeStatuses = `${marketStatus.available}, ${marketStatus.underContract}`
 
 /** States with their active listing count on the site, the most listings first. */
-export async function popularStates(db: D1Database, siteId: number): Promise<PopularState[]> {
-  const { results } = await db
+export function popularStates(db: D1Database, siteId: number): Promise<PopularState[]> {
+  return siteStat(db, siteId, 'popular-states', async () => {
+    const { results } = await db
     .prepare(
       `SELECT s.id, s.name, s.abbreviation, s.slug, COUNT(l.id) AS listingCount
          FROM states s
@@ -16,14 +18,19 @@ export async function popularStates(db: D1Database, siteId: number): Promise<Pop
     )
     .bind(siteMaskOf(siteId))
     .all<PopularState>()
-  return results
+    return results
+  })
 }
 
 // Waterfront is the union of three flags, so it is counted from them rather than listed on its own.
 const countedTypes = (Object.keys(propertyTypeFlag) as PropertyTypeName[]).filter((type) => type !== 'waterfront')
 
 /** Property type names, the types with the most active listings on the site first. */
-export async function popularPropertyTypeNames(db: D1Database, siteId: number): Promise<string[]> {
+export function popularPropertyTypeNames(db: D1Database, siteId: number): Promise<string[]> {
+  return siteStat(db, siteId, 'popular-property-types', () => countPropertyTypes(db, siteId))
+}
+
+async function countPropertyTypes(db: D1Database, siteId: number): Promise<string[]> {
   const sums = countedTypes.map((type) => `SUM((type_flags & ${propertyTypeFlag[type]}) != 0) AS "${type}"`).join(', ')
   const row = await db
     .prepare(`SELECT ${sums} FROM listings WHERE market_status IN (${activeStatuses}) AND (site_mask & ?1) != 0`)
