@@ -56,7 +56,7 @@ async function main(): Promise<number> {
 
   step(`local server: migrate, seed ${listings} listings (skipped when already seeded), wrangler dev`)
   const started = Date.now()
-  const server = await startLocalServer({ listings, readyTimeoutMs: 120_000 })
+  const server = await startLocalServer({ listings, readyTimeoutMs: 120_000, production: true })
   console.log(`ready on port ${server.port} after ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
   const results: BrandResult[] = []

@@ -40,6 +40,12 @@ export interface LocalServerOptions {
   verbose?: boolean
   /** Seed the database (default true); false only migrates, for debugging this harness. */
   seed?: boolean
+  /**
+   * Build the worker as a deploy does (React's production build, minified) instead of wrangler dev's
+   * development build. The bench measures this; browser tests keep the development build, whose
+   * hydration-mismatch and key warnings show up as console errors.
+   */
+  production?: boolean
 }
 
 /** The project's own Node (the `node` devDependency, 22.x) and tools first on PATH, as npm scripts have it. */
@@ -118,6 +124,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       '--persist-to', persistDir,
       '--show-interactive-dev-session=false',
       '--live-reload=false',
+      ...(options.production ? ['--minify', '--define', 'process.env.NODE_ENV:"production"'] : []),
     ],
     // Its own process group, so stop() ends wrangler and the workerd it starts together.
     { cwd: projectRoot, env: projectEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
