@@ -7,6 +7,7 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations('worker/db/migrations')
   return {
     test: {
+      reporters: ['default', './test/support/summary-reporter.ts'],
       projects: [
         {
           plugins: [

@@ -4,6 +4,7 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { BrandConfig } from '../brands/brand-config.ts'
 import type { ApiFetch } from '../web/api/api-client.ts'
 import type { SiteLinks } from '../web/site/site-links.tsx'
+import { RenderCrash } from '../web/pages/render-crash.tsx'
 import { StatusPage } from '../web/pages/status-page.tsx'
 import { routeTreeFactories } from './brand-route-trees.ts'
 import { lafLinks } from './links/laf-links.ts'
@@ -39,7 +40,7 @@ export function createAppRouter(options: AppRouterOptions) {
     trailingSlash: 'preserve',
     defaultPreload: 'intent',
     defaultNotFoundComponent: () => <StatusPage status={404} />,
-    defaultErrorComponent: () => <StatusPage status={500} />,
+    defaultErrorComponent: ({ error }) => <RenderCrash error={error} />,
     scrollRestoration: true,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

@@ -10,7 +10,6 @@ import { useEffect } from 'react'
 import { SiteFooter } from '../web/components/site-footer.tsx'
 import { SiteHeader } from '../web/components/site-header.tsx'
 import { popularPropertyTypeNamesQuery, popularStateNamesQuery } from '../web/api/queries.ts'
-import { StatusPage } from '../web/pages/status-page.tsx'
 import { ApiContext } from '../web/site/api-context.tsx'
 import { BrandContext } from '../web/site/brand-context.tsx'
 import { SiteLinksContext } from '../web/site/site-links.tsx'
@@ -49,8 +48,6 @@ export function createBrandRootRoute() {
       }
     },
     component: RootDocument,
-    notFoundComponent: () => <StatusPage status={404} />,
-    errorComponent: () => <StatusPage status={500} />,
   })
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
 import { collectPageErrors, launchChromium, type LaunchedChromium } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
+import { errorMessages } from '../../web/spec/messages.ts'
 
 // An unmatched URL answers 404 with the brand's own not-found text, in the brand's document.
 
@@ -38,6 +39,26 @@ describe.each(brandIds)('not-found page of %s', (brandId) => {
       // Chromium reports the document's own 404 as a console error; anything else is a real problem.
       const unexpected = errors.filter((line) => !(line.includes('status of 404') && line.includes(missingPath)))
       expect(unexpected, `console or page errors on ${url}:\n  ${unexpected.join('\n  ')}`).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+describe('the error page', () => {
+  test('shows the server-error text for the failed page and stays put once hydrated (no redirect loop)', async () => {
+    const page = await browser.context.newPage()
+    const errors = collectPageErrors(page)
+    try {
+      const url = brandUrl(port, 'laf', '/error/?eurl=%2Fbroken%2Fpage')
+      const response = await page.goto(url, { waitUntil: 'domcontentloaded' })
+      expect(response?.status()).toBe(200)
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 20_000 })
+      await page.waitForTimeout(300)
+      expect(new URL(page.url()).pathname).toBe('/error/')
+      expect((await page.locator('[data-testid=status-message]').textContent())?.trim()).toBe(errorMessages.serverError)
+      expect(await page.locator('[data-testid=status-page]').textContent()).toContain('/broken/page')
+      expect(errors).toEqual([])
     } finally {
       await page.close()
     }
