@@ -1,3 +1,4 @@
+import { myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfig } from './brand-config.ts'
 
 // The farm-and-ranch site. Route shapes: /search/{state}-land-for-sale/…, /property/{location}-{id}/,
@@ -23,15 +24,7 @@ export const lafBrand: BrandConfig = {
     { label: 'Add a Property', href: '/addlisting/', requiresLogin: true },
   ],
   accountMenu: [
-    {
-      title: 'My Account',
-      links: [
-        { label: 'My Account', href: '/account/' },
-        { label: 'Saved Properties', href: '/account/savedproperties/' },
-        { label: 'Saved Searches', href: '/account/savedsearches/' },
-        { label: 'Settings', href: '/account/details/' },
-      ],
-    },
+    myAccountMenuSection,
     { title: 'Finance', links: [{ label: 'Farm Credit', href: '/farmcredit/listings/' }] },
     { title: 'Auctions', links: [{ label: 'Farm Auctions', href: '/search/auctions/' }] },
     {

@@ -1,3 +1,4 @@
+import { myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfig } from './brand-config.ts'
 
 // The main land site. Route shapes: /search/…, /property/{location}/{id}/, /broker/{id}, /member/{id}.
@@ -22,15 +23,7 @@ export const landBrand: BrandConfig = {
     { label: 'Add a Property', href: '/addlisting/', requiresLogin: true },
   ],
   accountMenu: [
-    {
-      title: 'My Account',
-      links: [
-        { label: 'My Account', href: '/account/' },
-        { label: 'Saved Properties', href: '/account/savedproperties/' },
-        { label: 'Saved Searches', href: '/account/savedsearches/' },
-        { label: 'Settings', href: '/account/details/' },
-      ],
-    },
+    myAccountMenuSection,
     { title: 'Finance', links: [{ label: 'Land Loans', href: '/financing' }] },
     { title: 'Auctions', links: [{ label: 'Land Auctions', href: '/search/auctions/' }] },
     {

@@ -1,3 +1,4 @@
+import { myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfig } from './brand-config.ts'
 
 // The rural-land site. Route shapes: /{state}-land-for-sale/…, /pid/{id}, /profile/{name}/{id}, /find-agent.
@@ -22,15 +23,7 @@ export const landwatchBrand: BrandConfig = {
     { label: 'Add a Property', href: '/add-listing', requiresLogin: true },
   ],
   accountMenu: [
-    {
-      title: 'My Account',
-      links: [
-        { label: 'My Account', href: '/account/' },
-        { label: 'Saved Properties', href: '/account/savedproperties/' },
-        { label: 'Saved Searches', href: '/account/savedsearches/' },
-        { label: 'Settings', href: '/account/details/' },
-      ],
-    },
+    myAccountMenuSection,
     { title: 'Finance', links: [{ label: 'Finance Center', href: '/financing' }] },
     { title: 'Auctions', links: [{ label: 'Land Auctions', href: '/land/auctions' }] },
     {
