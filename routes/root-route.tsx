@@ -64,11 +64,11 @@ function RootDocument() {
       <head>
         <HeadContent />
       </head>
-      <body className="min-h-screen">
+      <body className="flex min-h-screen flex-col">
         <BrandContext.Provider value={brand}>
           <SiteLinksContext.Provider value={links}>
             <ApiContext.Provider value={api}>
-              <div className="relative">
+              <div className="relative flex-1">
                 <SiteHeader transparent={pathname === '/'} currentPath={href} />
                 <Outlet />
               </div>

@@ -39,8 +39,9 @@ export function ListingCard(props: { listing: ListingCardData; showStreet?: bool
         )}
       </a>
       <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
-        <p className="m-0 text-lg font-bold text-brand-ink">
-          {priceDisplay(listing.price)} <span className="font-normal text-brand-muted">• {acresDisplay(listing.acres)}</span>
+        <p className="m-0 flex flex-wrap items-baseline gap-x-2 text-brand-ink">
+          <span className="text-lg font-bold">{priceDisplay(listing.price)}</span>
+          <span className="whitespace-nowrap text-brand-muted">{acresDisplay(listing.acres)}</span>
         </p>
         {summary && <p className="m-0 text-brand-muted">{summary}</p>}
         <h3 className="m-0 text-base font-semibold leading-snug">
