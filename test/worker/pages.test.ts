@@ -57,3 +57,17 @@ describe('images', () => {
     expect((await exports.default.fetch(`http://land.localhost${path}`)).status).toBe(404)
   })
 })
+
+describe('malformed URLs', () => {
+  it.each(['/%', '/%E0%A4%A', '//evil.example/', `/${'a'.repeat(5000)}`])('%s is a 404 page, never a 500', async (path) => {
+    const response = await exports.default.fetch(`http://land.localhost${path}`)
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain(escapeHtml(brands.land.notFoundMessage))
+  })
+
+  it('a broken eurl still shows the error page', async () => {
+    const response = await exports.default.fetch('http://land.localhost/error/?eurl=%')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain(errorMessages.serverError)
+  })
+})
