@@ -93,6 +93,25 @@ export const activities = [
 export type Activity = (typeof activities)[number]
 export const activityFlag = (activity: Activity): number => 1 << activities.indexOf(activity)
 
+/** Amenities, as bit positions (amenity n is 1 << n). The spec names amenityTypes as a search filter but gives no
+ *  values, so this list is the product's own, not the spec's. */
+export const amenities = [
+  'electricity',
+  'water',
+  'sewer',
+  'septic',
+  'well',
+  'road access',
+  'paved road',
+  'barn',
+  'fencing',
+  'pond',
+  'irrigation',
+  'internet',
+] as const
+export type Amenity = (typeof amenities)[number]
+export const amenityFlag = (amenity: Amenity): number => 1 << amenities.indexOf(amenity)
+
 /** sortOrderId values. */
 export const sortOrder = {
   acresDesc: 1,

@@ -3,6 +3,8 @@
 import type { PlanGroup } from '../../../web/spec/account-rules.ts'
 import {
   activityFlag,
+  amenities,
+  amenityFlag,
   listingLevel,
   marketStatus,
   propertyTypeFlag as f,
@@ -138,16 +140,13 @@ export function activitiesFor(rng: Rng, flags: number, stateAbbr: string): numbe
   return on.reduce((bits, a) => bits | activityFlag(a), 0)
 }
 
-/** Amenity bits. The spec names amenityTypes as a filter but not its values, so this list is the seed's own
- *  (bit n = 1 << n); it belongs in web/spec/listing-rules.ts once the search filter needs the names. */
-export const amenities = ['electricity', 'water', 'sewer', 'septic', 'well', 'road access', 'paved road', 'barn', 'fencing', 'pond', 'irrigation', 'internet'] as const
-
+/** Amenity bits (the names and bits are web/spec/listing-rules.ts `amenities`). */
 export function amenitiesFor(rng: Rng, flags: number, house: boolean): number {
   let bits = 0
-  amenities.forEach((name, i) => {
+  for (const name of amenities) {
     const base = name === 'road access' ? 0.9 : name === 'fencing' && flags & (f.ranch | f.horse | f.farm) ? 0.8 : 0.25
     const p = house && (name === 'electricity' || name === 'water' || name === 'internet') ? 0.95 : base
-    if (rng.chance(p)) bits |= 1 << i
-  })
+    if (rng.chance(p)) bits |= amenityFlag(name)
+  }
   return bits
 }
