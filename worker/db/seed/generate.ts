@@ -43,7 +43,7 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
 
   // Counties are drawn up front from their own stream, so the set of listed counties is known before cities.
   const countyRng = createRng(seed, 'counties')
-  const sampler = countySampler(geo)
+  const sampler = countySampler(geo, lakes)
   const listingCounties = Array.from({ length: n }, () => sampler.draw(countyRng))
   const listed = options.citiesOfListedCountiesOnly ? new Set(listingCounties.map((c) => c.id)) : undefined
 

@@ -9,11 +9,14 @@ import { GridIndex } from './spatial.ts'
 import { round } from './values.ts'
 
 /** Land area drives the count, damped a little (^0.9) so huge western counties do not swamp the rest; Alaska,
- *  a sixth of US land with few sales, is cut to a fifth of its share. */
-export const countyWeight = (c: GeoCounty): number => c.landSqMi ** 0.9 * (c.stateAbbr === 'AK' ? 0.2 : 1)
+ *  a sixth of US land with few sales, is cut to a fifth of its share. Lake country is a busy market: a county
+ *  with one of the seed's lakes counts three times (it also gives lake searches enough listings). */
+export const countyWeight = (c: GeoCounty, hasLake = false): number =>
+  c.landSqMi ** 0.9 * (c.stateAbbr === 'AK' ? 0.2 : 1) * (hasLake ? 3 : 1)
 
-export function countySampler(geo: Geography): WeightedSampler<GeoCounty> {
-  return new WeightedSampler(geo.counties, countyWeight)
+export function countySampler(geo: Geography, lakes: readonly LakePlace[]): WeightedSampler<GeoCounty> {
+  const lakeCounties = new Set(lakes.map((l) => l.countyId))
+  return new WeightedSampler(geo.counties, (c) => countyWeight(c, lakeCounties.has(c.id)))
 }
 
 export interface Place {
@@ -24,6 +27,7 @@ export interface Place {
   lat: number
   lng: number
   milesToCity: number
+  /** The county's lake when the point was put on its shore (listings.lake_id); null otherwise. */
   lake: LakePlace | null
 }
 
@@ -62,7 +66,7 @@ export class Placer {
     const state = this.geo.stateById.get(county.stateId)
     if (!state) throw new Error(`county ${county.id} has no state`)
     const city = this.cityFor(county, rng)
-    const lake = nearLake ? this.lakeIn(county.id) : null
+    let lake = nearLake ? this.lakeIn(county.id) : null
     // Jitter around the county's label point, scaled by the county's size (radius of a circle of its area),
     // then pulled part of the way toward the town: points land inside the county far more often than not.
     const radius = Math.sqrt(county.landSqMi / Math.PI)
@@ -74,7 +78,9 @@ export class Placer {
     lat += (target.lat - lat) * pull
     lng = wrapLng(lng + (wrapLng(target.lng - lng)) * pull)
     if (!insideBoundingBox(state, lat, lng)) {
-      // Off the state's box (coastal or thin counties): fall back to within a mile or two of the town.
+      // Off the state's box (coastal or thin counties): fall back to within a mile or two of the town, which is
+      // not on the lake any more.
+      lake = null
       lat = city.lat + (rng.normal() * 1.5) / milesPerDegree
       lng = wrapLng(city.lng + (rng.normal() * 1.5) / (milesPerDegree * cos))
       if (!insideBoundingBox(state, lat, lng)) [lat, lng] = [city.lat, city.lng]

@@ -83,15 +83,17 @@ export interface TypePick {
   house: boolean
 }
 
-export function typesFor(rng: Rng, acres: number, stateAbbr: string, forceHouse: boolean): TypePick {
+/** `lakeCounty`: the county has one of the seed's lakes, where far more land is waterfront, mostly on the lake. */
+export function typesFor(rng: Rng, acres: number, stateAbbr: string, forceHouse: boolean, lakeCounty = false): TypePick {
   const band = typesBySize.findIndex(([max]) => acres < max)
   const options = (typesBySize[band] ?? typesBySize[typesBySize.length - 1])?.[1] ?? ['undeveloped']
   const picks = rng.sample(options, rng.weighted([[1, 5], [2, 4], [3, 2]]))
   const primary = picks[0] ?? 'undeveloped'
   let flags = 0
   for (const p of picks) flags |= f[p]
-  if (rng.chance(0.12)) {
-    const water = rng.weighted<PropertyTypeName>([['lakefront', 55], ['riverfront', 35], ['beachfront', coastal.has(stateAbbr) ? 10 : 0]])
+  if (rng.chance(lakeCounty ? 0.4 : 0.12)) {
+    const lake = lakeCounty ? 85 : 55
+    const water = rng.weighted<PropertyTypeName>([['lakefront', lake], ['riverfront', 35], ['beachfront', coastal.has(stateAbbr) ? 10 : 0]])
     flags |= f[water]
   }
   const house = forceHouse || rng.chance(houseChance[band] ?? 0.2)

@@ -86,8 +86,10 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty)
   const status = marketStatusFor(rng)
   const auction = rng.chance(account.directoryType === 3 ? 0.7 : 0.04)
   const acres = acresFor(rng)
-  const types = typesFor(rng, acres, county.stateAbbr, level === listingLevel.homes)
-  const place = ctx.placer.place(county, rng, (types.flags & propertyTypeFlag.lakefront) !== 0 && ctx.placer.lakeIn(county.id) !== null)
+  const lakeCounty = ctx.placer.lakeIn(county.id) !== null
+  const types = typesFor(rng, acres, county.stateAbbr, level === listingLevel.homes, lakeCounty)
+  // Lakefront land in a county with a lake is put on that lake's shore, and linked to it (lake_id).
+  const place = ctx.placer.place(county, rng, lakeCounty && (types.flags & propertyTypeFlag.lakefront) !== 0)
   const beds = types.house ? rng.int(1, 6) : null
   const baths = beds === null ? null : Math.max(1, Math.min(beds + 1, rng.int(2, 9) / 2))
   const sqft = beds === null ? null : Math.round((600 + beds * rng.int(300, 700)) / 10) * 10
@@ -149,7 +151,7 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty)
     bit(mineralRights), bit(ownerFinancing), images[0]?.[2] ?? null, imageCount,
     fromFeed ? `feed-${rng.int(1, 6)}-${rng.int(100_000, 9_999_999)}` : null, fromFeed ? rng.int(1, 6) : null,
     change, priceChangedMs === null ? null : isoTime(priceChangedMs), soldMs === null ? null : isoTime(soldMs),
-    auctionMs === null ? null : isoTime(auctionMs), isoTime(listedMs), isoTime(updatedMs),
+    auctionMs === null ? null : isoTime(auctionMs), isoTime(listedMs), isoTime(updatedMs), place.lake?.id ?? null,
   ]
   return { row, images, fts: [id, title, description, place.city.name, facts.countyLabel], account, siteMask, status, title }
 }

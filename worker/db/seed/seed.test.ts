@@ -49,10 +49,14 @@ describe('seedD1', () => {
   })
 
   it('fills every column of the schema it knows, and knows every column', async () => {
+    // table_xinfo, not table_info: table_info hides generated columns, so it could not tell that the seed leaves
+    // them out on purpose (hidden 2/3 = generated; SQLite refuses an INSERT that names one).
     for (const table of Object.keys(tableColumns) as SeedTable[]) {
       if (table === 'listings_fts') continue // virtual table: its columns are checked by the FTS query below
-      const info = await rows<{ name: string }>(`PRAGMA table_info(${table})`)
-      expect(info.map((c) => c.name), table).toEqual([...tableColumns[table]])
+      const info = await rows<{ name: string; hidden: number }>(`PRAGMA table_xinfo(${table})`)
+      expect(info.filter((c) => c.hidden === 0).map((c) => c.name), table).toEqual([...tableColumns[table]])
+      const generated = info.filter((c) => c.hidden !== 0).map((c) => c.name)
+      expect(generated, table).toEqual(table === 'listings' ? ['price_per_acre'] : [])
     }
     for (const column of tableColumns.listings) {
       expect(await one(`SELECT count(*) AS n FROM listings WHERE ${column} IS NOT NULL`), column).toBeGreaterThan(0)
@@ -137,6 +141,27 @@ describe('seedD1', () => {
     expect(await one("SELECT count(*) AS n FROM listings_fts WHERE listings_fts MATCH 'county_name:county'")).toBeGreaterThan(0)
   })
 
+  it('links lakefront listings to their county\'s lake, and only those', async () => {
+    expect(await one('SELECT count(*) AS n FROM listings l LEFT JOIN lakes k ON k.id = l.lake_id WHERE l.lake_id IS NOT NULL AND (k.id IS NULL OR k.state_id != l.state_id OR k.county_id IS NOT l.county_id)')).toBe(0)
+    expect(await one('SELECT count(*) AS n FROM listings WHERE lake_id IS NOT NULL AND type_flags & ? = 0', propertyTypeFlag.lakefront)).toBe(0)
+    const shore = await db
+      .prepare('SELECT count(*) AS n, count(lake_id) AS linked FROM listings WHERE type_flags & ?1 != 0 AND county_id IN (SELECT county_id FROM lakes)')
+      .bind(propertyTypeFlag.lakefront)
+      .first<{ n: number; linked: number }>()
+    expect(shore?.n).toBeGreaterThan(0)
+    expect(shore?.linked).toBeGreaterThanOrEqual(0.8 * (shore?.n ?? 0)) // all but the odd point moved off the lake
+  })
+
+  it('has price_per_acre = price / acres, and none for Contact for Price (0) or Auction (2)', async () => {
+    const ls = await rows<{ id: number; price: number; acres: number; ppa: number | null }>('SELECT id, price, acres, price_per_acre AS ppa FROM listings')
+    expect(ls.filter((l) => l.price === 0).length).toBeGreaterThan(0)
+    expect(ls.filter((l) => l.price === auctionPriceSentinel).length).toBeGreaterThan(0)
+    for (const l of ls) {
+      if (l.price > auctionPriceSentinel) expect(l.ppa, `listing ${l.id}`).toBeCloseTo(l.price / l.acres, 6)
+      else expect(l.ppa, `listing ${l.id}`).toBeNull()
+    }
+  })
+
   it('creates the admin and seller logins with their documented passwords', async () => {
     const admin = await db.prepare('SELECT password_hash AS h, is_admin AS a FROM users WHERE email = ?').bind(seedLogins.admin.email).first<{ h: string; a: number }>()
     expect(admin?.a).toBe(1)
@@ -161,5 +186,32 @@ describe('generateSeed', () => {
     const first = await hashOf(11)
     expect(await hashOf(11)).toBe(first)
     expect(await hashOf(12)).not.toBe(first)
+  }, 60_000)
+
+  it('links lakefront listings to the lake of their county, at a size with many of them', async () => {
+    const column = (name: (typeof tableColumns.listings)[number]): number => tableColumns.listings.indexOf(name)
+    const lakeCounty = new Map<number, number>() // lake id -> county id
+    let shore = 0
+    let linked = 0
+    for await (const chunk of generateSeed(geo, { listings: 5000, seed: 3 })) {
+      if (chunk.table === 'lakes') for (const r of chunk.rows) lakeCounty.set(r[0] as number, r[2] as number)
+      if (chunk.table !== 'listings') continue
+      const lakeCounties = new Set(lakeCounty.values())
+      for (const r of chunk.rows) {
+        const lakeId = r[column('lake_id')] as number | null
+        const countyId = r[column('county_id')] as number
+        const lakefront = ((r[column('type_flags')] as number) & propertyTypeFlag.lakefront) !== 0
+        if (lakeId !== null) {
+          expect(lakeCounty.get(lakeId), `listing ${r[0]}`).toBe(countyId)
+          expect(lakefront).toBe(true)
+        }
+        if (lakefront && lakeCounties.has(countyId)) {
+          shore++
+          if (lakeId !== null) linked++
+        }
+      }
+    }
+    expect(shore).toBeGreaterThan(30)
+    expect(linked).toBeGreaterThanOrEqual(0.8 * shore)
   }, 60_000)
 })

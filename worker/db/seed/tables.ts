@@ -1,6 +1,7 @@
 // The seeded tables, their columns (exactly the schema's, in schema order) and the order to load them in.
 // Builders emit rows as arrays in this column order: cheap to bind, identical for the Node and D1 loaders.
-// seed.test.ts checks these lists against PRAGMA table_info, so a schema change that is not mirrored here fails.
+// seed.test.ts checks these lists against PRAGMA table_xinfo, so a schema change that is not mirrored here fails.
+// Generated columns (listings.price_per_acre) are left out: SQLite computes them, and an INSERT naming one fails.
 
 export const tableColumns = {
   states: ['id', 'fips', 'abbreviation', 'name', 'slug', 'lat', 'lng', 'min_lng', 'min_lat', 'max_lng', 'max_lat', 'land_sq_mi', 'population'],
@@ -25,7 +26,7 @@ export const tableColumns = {
     'transaction_type', 'type_flags', 'activity_flags', 'amenity_flags', 'beds', 'baths', 'home_sqft', 'has_house',
     'has_video', 'video_host', 'has_virtual_tour', 'has_custom_map', 'mineral_rights', 'owner_financing',
     'thumbnail_document_id', 'image_count', 'external_source_id', 'partner_id', 'price_change_amount',
-    'price_changed_at', 'sales_date', 'auction_date', 'date_listed', 'updated_at',
+    'price_changed_at', 'sales_date', 'auction_date', 'date_listed', 'updated_at', 'lake_id',
   ],
   listing_images: ['listing_id', 'position', 'document_id', 'alt_text'],
   // rowid is the listing id: the FTS table is contentless, so searches join back to listings by rowid.
