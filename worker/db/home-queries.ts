@@ -22,25 +22,35 @@ function listingTotals(db: D1Database, siteId: number): Promise<Totals> {
   })
 }
 
-/** Changes once a day and differs per site, so each brand's home page shows its own featured rotation. */
-function featuredRotation(siteId: number, now = Date.now()): number {
-  return (Math.floor(now / 86_400_000) * 7919 + siteId * 104_729) % 2_147_483_647
+const featuredCandidateCount = homeListingCount * 6
+
+/**
+ * Picks the featured listings from the candidates: diamond before platinum, and within a tier an order
+ * that changes once a day and differs per site, so each brand's home page shows its own rotation.
+ */
+function rotateFeatured(candidates: ListingCard[], siteId: number, now = Date.now()): ListingCard[] {
+  const rotation = Math.floor(now / 86_400_000) * 7919 + siteId * 104_729
+  const rank = (listing: ListingCard) => (listing.id * 48_271 + rotation) % 2_147_483_647
+  return [...candidates]
+    .sort((a, b) => b.upgradeLevelId - a.upgradeLevelId || rank(a) - rank(b))
+    .slice(0, homeListingCount)
 }
 
 /** Everything the home page shows. */
 export async function homePageData(db: D1Database, siteId: number): Promise<HomePageResponse['pageData']> {
   const mask = siteMaskOf(siteId)
   const [featuredRows, newestRows] = await db.batch<ListingCardRow>([
-    // Featured: available diamond listings first, then platinum, in an order that rotates daily.
+    // Featured candidates: the newest available diamond listings, then platinum, straight off the
+    // listings_featured index (ordering by anything computed would sort every such listing).
     db
       .prepare(
         `SELECT ${listingCardColumns} FROM listings l ${listingCardJoins}
           WHERE l.market_status = ${marketStatus.available} AND l.upgrade_level_id >= ${upgradeTier.platinum}
             AND (l.site_mask & ?1) != 0
-          ORDER BY l.upgrade_level_id DESC, (l.id * 48271 + ?2) % 2147483647
-          LIMIT ${homeListingCount}`,
+          ORDER BY l.upgrade_level_id DESC, l.date_listed DESC
+          LIMIT ${featuredCandidateCount}`,
       )
-      .bind(mask, featuredRotation(siteId)),
+      .bind(mask),
     // Twice as many newest as shown, so the ones already featured can be left out.
     db
       .prepare(
@@ -50,7 +60,7 @@ export async function homePageData(db: D1Database, siteId: number): Promise<Home
       )
       .bind(mask),
   ])
-  const featuredListings = featuredRows!.results.map(toListingCard)
+  const featuredListings = rotateFeatured(featuredRows!.results.map(toListingCard), siteId)
   const featuredIds = new Set(featuredListings.map((listing) => listing.id))
   const newestListings: ListingCard[] = newestRows!.results
     .map(toListingCard)
