@@ -71,3 +71,16 @@ describe('malformed URLs', () => {
     expect(await response.text()).toContain(errorMessages.serverError)
   })
 })
+
+describe('crawlers', () => {
+  it('get the whole document in one piece, data and footer included', async () => {
+    const response = await exports.default.fetch('http://landwatch.localhost/', {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    })
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('data-testid="home-page"')
+    expect(html).toContain('data-testid="site-footer"')
+    expect(html.trimEnd().endsWith('</html>')).toBe(true)
+  })
+})

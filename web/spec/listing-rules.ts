@@ -91,7 +91,7 @@ export const activities = [
   'skiing',
 ] as const
 export type Activity = (typeof activities)[number]
-export const activityFlag = (activity: Activity): number => 1 << activities.indexOf(activity)
+export const activityFlag = (activity: Activity): number => bitOf(activities, activity)
 
 /** Amenities, as bit positions (amenity n is 1 << n). The spec names amenityTypes as a search filter but gives no
  *  values, so this list is the product's own, not the spec's. */
@@ -110,7 +110,12 @@ export const amenities = [
   'internet',
 ] as const
 export type Amenity = (typeof amenities)[number]
-export const amenityFlag = (amenity: Amenity): number => 1 << amenities.indexOf(amenity)
+export const amenityFlag = (amenity: Amenity): number => bitOf(amenities, amenity)
+
+/** The flag of a list entry whose position is its bit. */
+function bitOf<T>(list: readonly T[], entry: T): number {
+  return 1 << list.indexOf(entry)
+}
 
 /** sortOrderId values. */
 export const sortOrder = {
