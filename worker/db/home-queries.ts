@@ -39,26 +39,30 @@ function rotateFeatured(candidates: ListingCard[], siteId: number, now = Date.no
 /** Everything the home page shows. */
 export async function homePageData(db: D1Database, siteId: number): Promise<HomePageResponse['pageData']> {
   const mask = siteMaskOf(siteId)
-  const [featuredRows, newestRows] = await db.batch<ListingCardRow>([
-    // Featured candidates: the newest available diamond listings, then platinum, straight off the
-    // listings_featured index (ordering by anything computed would sort every such listing).
-    db
-      .prepare(
-        `SELECT ${listingCardColumns} FROM listings l ${listingCardJoins}
-          WHERE l.market_status = ${marketStatus.available} AND l.upgrade_level_id >= ${upgradeTier.platinum}
-            AND (l.site_mask & ?1) != 0
-          ORDER BY l.upgrade_level_id DESC, l.date_listed DESC
-          LIMIT ${featuredCandidateCount}`,
-      )
-      .bind(mask),
-    // Twice as many newest as shown, so the ones already featured can be left out.
-    db
-      .prepare(
-        `SELECT ${listingCardColumns} FROM listings l ${listingCardJoins}
-          WHERE l.market_status = ${marketStatus.available} AND (l.site_mask & ?1) != 0
-          ORDER BY l.date_listed DESC, l.id DESC LIMIT ${homeListingCount * 2}`,
-      )
-      .bind(mask),
+  // Featured candidates: the newest available diamond listings, then platinum, straight off the
+  // listings_featured index (ordering by anything computed would sort every such listing).
+  const featuredCandidates = db
+    .prepare(
+      `SELECT ${listingCardColumns} FROM listings l ${listingCardJoins}
+        WHERE l.market_status = ${marketStatus.available} AND l.upgrade_level_id >= ${upgradeTier.platinum}
+          AND (l.site_mask & ?1) != 0
+        ORDER BY l.upgrade_level_id DESC, l.date_listed DESC
+        LIMIT ${featuredCandidateCount}`,
+    )
+    .bind(mask)
+  // Twice as many newest as shown, so the ones already featured can be left out.
+  const newest = db
+    .prepare(
+      `SELECT ${listingCardColumns} FROM listings l ${listingCardJoins}
+        WHERE l.market_status = ${marketStatus.available} AND (l.site_mask & ?1) != 0
+        ORDER BY l.date_listed DESC, l.id DESC LIMIT ${homeListingCount * 2}`,
+    )
+    .bind(mask)
+  // The listing reads and the cached aggregates are independent: ask for all of them at once.
+  const [[featuredRows, newestRows], totals, states] = await Promise.all([
+    db.batch<ListingCardRow>([featuredCandidates, newest]),
+    listingTotals(db, siteId),
+    popularStates(db, siteId),
   ])
   const featuredListings = rotateFeatured(featuredRows!.results.map(toListingCard), siteId)
   const featuredIds = new Set(featuredListings.map((listing) => listing.id))
@@ -66,7 +70,6 @@ export async function homePageData(db: D1Database, siteId: number): Promise<Home
     .map(toListingCard)
     .filter((listing) => !featuredIds.has(listing.id))
     .slice(0, homeListingCount)
-  const [totals, states] = await Promise.all([listingTotals(db, siteId), popularStates(db, siteId)])
   return {
     ...totals,
     featuredListings,
