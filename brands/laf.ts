@@ -35,7 +35,10 @@ export const lafBrand: BrandConfig = {
         { label: 'Horse Property', href: '/search/horse-property-for-sale/' },
       ],
     },
-    { title: 'Other Searches', links: [{ label: 'Orchards & Vineyards', href: '/search/present-use-orchard-vineyards/' }] },
+    {
+      title: 'Other Searches',
+      links: [{ label: 'Orchards & Vineyards', href: '/search/present-use-orchard-vineyards/' }],
+    },
   ],
   footer: {
     stateList: 'column',

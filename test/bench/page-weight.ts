@@ -85,7 +85,12 @@ export async function measurePageWeight(url: string): Promise<PageWeight> {
       }
       const bytes = await body
       if (!bytes) throw new Error(`could not read the body of ${fileUrl}`)
-      const file: AssetFile = { url: new URL(fileUrl).pathname, kind, rawBytes: bytes.length, gzipBytes: gzipSize(bytes) }
+      const file: AssetFile = {
+        url: new URL(fileUrl).pathname,
+        kind,
+        rawBytes: bytes.length,
+        gzipBytes: gzipSize(bytes),
+      }
       totals[kind].files.push(file)
       totals[kind].rawBytes += file.rawBytes
       totals[kind].gzipBytes += file.gzipBytes

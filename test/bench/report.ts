@@ -50,7 +50,9 @@ export function printReport(report: BenchReport): void {
   for (const result of report.brands) {
     console.log(`  ${result.brand}:`)
     for (const file of [...result.js.files, ...result.css.files]) {
-      console.log(`    ${file.kind.padEnd(3)} ${kb(file.gzipBytes).padStart(9)} gz  ${kb(file.rawBytes).padStart(9)} raw  ${file.url}`)
+      console.log(
+        `    ${file.kind.padEnd(3)} ${kb(file.gzipBytes).padStart(9)} gz  ${kb(file.rawBytes).padStart(9)} raw  ${file.url}`,
+      )
     }
     if (result.loadedAfterHydration.length) {
       console.log(`    (after hydration, not counted: ${result.loadedAfterHydration.join(', ')})`)

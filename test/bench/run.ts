@@ -99,7 +99,9 @@ async function measureBrand(server: LocalServer, brandId: BrandId): Promise<Bran
   if (response.status !== 200) throw new Error(`${brandId} home page answered ${response.status}`)
   const html = new Uint8Array(await response.arrayBuffer())
 
-  step(`${brandId}: throughput, ${connections} connections × ${durationSeconds} s (after ${warmupSeconds} s warm-up each)`)
+  step(
+    `${brandId}: throughput, ${connections} connections × ${durationSeconds} s (after ${warmupSeconds} s warm-up each)`,
+  )
   const load = { port: server.port, host: server.host(brandId), connections }
   await measureThroughput({ ...load, path: '/', durationSeconds: warmupSeconds })
   await measureThroughput({ ...load, path: '/healthz', durationSeconds: warmupSeconds })
@@ -112,8 +114,18 @@ async function measureBrand(server: LocalServer, brandId: BrandId): Promise<Bran
   }
 
   const budgetResults: BudgetResult[] = [
-    { name: 'JS gzip', limitBytes: budgets.jsGzipBytes, actualBytes: weight.js.gzipBytes, pass: weight.js.gzipBytes <= budgets.jsGzipBytes },
-    { name: 'CSS gzip', limitBytes: budgets.cssGzipBytes, actualBytes: weight.css.gzipBytes, pass: weight.css.gzipBytes <= budgets.cssGzipBytes },
+    {
+      name: 'JS gzip',
+      limitBytes: budgets.jsGzipBytes,
+      actualBytes: weight.js.gzipBytes,
+      pass: weight.js.gzipBytes <= budgets.jsGzipBytes,
+    },
+    {
+      name: 'CSS gzip',
+      limitBytes: budgets.cssGzipBytes,
+      actualBytes: weight.css.gzipBytes,
+      pass: weight.css.gzipBytes <= budgets.cssGzipBytes,
+    },
   ]
   // A load run that got errors instead of pages measured nothing: count it as a failure too.
   const clean = (run: Throughput) => run.non2xx === 0 && run.errors === 0 && run.timeouts === 0
@@ -126,7 +138,11 @@ async function measureBrand(server: LocalServer, brandId: BrandId): Promise<Bran
     hydratedAtMs: weight.hydratedAtMs,
     loadedAfterHydration: weight.afterHydration.map((url) => new URL(url).pathname),
     html: { rawBytes: html.length, gzipBytes: gzipSize(html) },
-    throughput: { home, healthz, ratio: healthz.requestsPerSecond ? home.requestsPerSecond / healthz.requestsPerSecond : 0 },
+    throughput: {
+      home,
+      healthz,
+      ratio: healthz.requestsPerSecond ? home.requestsPerSecond / healthz.requestsPerSecond : 0,
+    },
     budgets: budgetResults,
   }
 }

@@ -22,7 +22,9 @@ let server: LocalServer | undefined
 export async function setup(project: TestProject): Promise<void> {
   const manifest = join(projectRoot, 'dist/client/.vite/manifest.json')
   if (!existsSync(join(projectRoot, 'dist/client')) || !existsSync(manifest)) {
-    throw new Error('dist/client (the client build) is missing: run `npm run build` first (`npm test` builds before testing).')
+    throw new Error(
+      'dist/client (the client build) is missing: run `npm run build` first (`npm test` builds before testing).',
+    )
   }
   const version = ensureChromium()
   console.log(`browser tests: ${version}; starting wrangler dev with ${browserTestListings} listings…`)

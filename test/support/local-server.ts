@@ -25,7 +25,11 @@ export interface LocalServer {
    * GET/HEAD `path` as the brand, from Node: connects to 127.0.0.1 with the brand's Host header (Node's resolver
    * does not map *.localhost to loopback, and fetch() ignores a Host header). Answers a standard Response.
    */
-  fetch(brandId: BrandId, path?: string, init?: { method?: string; headers?: Record<string, string> }): Promise<Response>
+  fetch(
+    brandId: BrandId,
+    path?: string,
+    init?: { method?: string; headers?: Record<string, string> },
+  ): Promise<Response>
   /** Stops wrangler and everything it started (its process group). */
   stop(): Promise<void>
 }
@@ -73,7 +77,11 @@ export function localHostName(brandId: BrandId): string {
 /** Runs a command to completion; rejects with its output when it fails. */
 function run(command: string, args: string[], label: string): Promise<string> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, env: projectEnv({ CI: '1' }), stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, {
+      cwd: projectRoot,
+      env: projectEnv({ CI: '1' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -101,7 +109,11 @@ export function freePort(): Promise<number> {
 /** Applies the D1 migrations and seeds `listings` listings into `persistDir` (the seed skips if already seeded). */
 export async function prepareDatabase(persistDir: string, listings: number, seed = true): Promise<void> {
   mkdirSync(persistDir, { recursive: true })
-  await run(join(binDir, 'wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir], 'wrangler d1 migrations apply')
+  await run(
+    join(binDir, 'wrangler'),
+    ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistDir],
+    'wrangler d1 migrations apply',
+  )
   if (!seed) return
   const seedTool = join(projectRoot, 'worker/tools/seed.ts')
   if (!existsSync(seedTool)) throw new Error(`${seedTool} does not exist yet: cannot seed the local database`)
@@ -118,10 +130,14 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     join(binDir, 'wrangler'),
     [
       'dev',
-      '--port', String(port),
-      '--ip', '127.0.0.1',
-      '--inspector-port', String(inspectorPort),
-      '--persist-to', persistDir,
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      persistDir,
       '--show-interactive-dev-session=false',
       '--live-reload=false',
       ...(options.production ? ['--minify', '--define', 'process.env.NODE_ENV:"production"'] : []),
@@ -211,7 +227,14 @@ export function fetchAsBrand(
   const host = `${localHostName(brandId)}:${port}`
   return new Promise((resolvePromise, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { ...init.headers, host }, timeout: 30_000 },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: init.method ?? 'GET',
+        headers: { ...init.headers, host },
+        timeout: 30_000,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -21,8 +21,14 @@ describe('GET /api/featureflag/{name}', () => {
   it('answers the site row over the all-sites row, and false for unknown flags', async () => {
     const now = new Date().toISOString()
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO feature_flags (name, site_id, value, updated_at) VALUES (?1, 0, 1, ?2)').bind('newMap', now),
-      env.DB.prepare('INSERT INTO feature_flags (name, site_id, value, updated_at) VALUES (?1, 2, 0, ?2)').bind('newMap', now),
+      env.DB.prepare('INSERT INTO feature_flags (name, site_id, value, updated_at) VALUES (?1, 0, 1, ?2)').bind(
+        'newMap',
+        now,
+      ),
+      env.DB.prepare('INSERT INTO feature_flags (name, site_id, value, updated_at) VALUES (?1, 2, 0, ?2)').bind(
+        'newMap',
+        now,
+      ),
     ])
     expect(await (await api('/featureflag/newMap')).json()).toEqual({ value: true })
     expect(await (await api('/featureflag/newMap', undefined, 'landwatch.localhost')).json()).toEqual({ value: false })
@@ -52,11 +58,18 @@ describe('GET /api/device', () => {
 })
 
 describe('GET /api/validation/validatePhoneNumber/{phone}', () => {
-  it.each(['+1 212 456 7890', '212-45-67890', '555-0123', 'call me'])('%s is not in the spec format: 400', async (phone) => {
-    const response = await api(`/validation/validatePhoneNumber/${encodeURIComponent(phone)}`)
-    expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ error: 'Bad Request', field: 'phone', message: validationMessages.phoneFormat })
-  })
+  it.each(['+1 212 456 7890', '212-45-67890', '555-0123', 'call me'])(
+    '%s is not in the spec format: 400',
+    async (phone) => {
+      const response = await api(`/validation/validatePhoneNumber/${encodeURIComponent(phone)}`)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({
+        error: 'Bad Request',
+        field: 'phone',
+        message: validationMessages.phoneFormat,
+      })
+    },
+  )
 
   it.each([
     ['512-555-0123', true],

@@ -59,11 +59,14 @@ describe('images', () => {
 })
 
 describe('malformed URLs', () => {
-  it.each(['/%', '/%E0%A4%A', '//evil.example/', `/${'a'.repeat(5000)}`])('%s is a 404 page, never a 500', async (path) => {
-    const response = await exports.default.fetch(`http://land.localhost${path}`)
-    expect(response.status).toBe(404)
-    expect(await response.text()).toContain(escapeHtml(brands.land.notFoundMessage))
-  })
+  it.each(['/%', '/%E0%A4%A', '//evil.example/', `/${'a'.repeat(5000)}`])(
+    '%s is a 404 page, never a 500',
+    async (path) => {
+      const response = await exports.default.fetch(`http://land.localhost${path}`)
+      expect(response.status).toBe(404)
+      expect(await response.text()).toContain(escapeHtml(brands.land.notFoundMessage))
+    },
+  )
 
   it('a broken eurl still shows the error page', async () => {
     const response = await exports.default.fetch('http://land.localhost/error/?eurl=%')

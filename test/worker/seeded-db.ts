@@ -7,9 +7,17 @@ import { seedD1 } from '../../worker/db/seed/seed-d1.ts'
 
 /** Seeds this test file's isolated D1 with the real generator: every state and county, a few listings. */
 export function seedTestDb(listings = 300, seed = 7) {
-  return seedD1(env.DB, { states: statesCsv, counties: countiesCsv, cities: citiesCsv, zips: zipsCsv }, { listings, seed })
+  return seedD1(
+    env.DB,
+    { states: statesCsv, counties: countiesCsv, cities: citiesCsv, zips: zipsCsv },
+    { listings, seed },
+  )
 }
 
 export async function sqlRows<T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> {
-  return (await env.DB.prepare(sql).bind(...params).all<T>()).results
+  return (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all<T>()
+  ).results
 }

@@ -20,7 +20,8 @@ export function ExpandableLinkList(props: {
 }) {
   const [expanded, setExpanded] = useState(false)
   const listId = useId()
-  const ordered = expanded && props.sortExpanded ? [...props.items].sort((a, b) => a.label.localeCompare(b.label)) : props.items
+  const ordered =
+    expanded && props.sortExpanded ? [...props.items].sort((a, b) => a.label.localeCompare(b.label)) : props.items
   const shown = expanded ? ordered : ordered.slice(0, props.collapsedCount)
   const canExpand = props.items.length > props.collapsedCount
   return (

@@ -43,11 +43,7 @@ export function dateDisplay(isoDate: string | null): string {
 
 /** Beds, baths and square feet as one line, leaving out what the listing does not have. */
 export function homeSummary(beds: number | null, baths: number | null, sqft: number | null): string {
-  return [
-    beds ? `${beds} bd` : '',
-    baths ? `${plain.format(baths)} ba` : '',
-    sqft ? `${plain.format(sqft)} sqft` : '',
-  ]
+  return [beds ? `${beds} bd` : '', baths ? `${plain.format(baths)} ba` : '', sqft ? `${plain.format(sqft)} sqft` : '']
     .filter(Boolean)
     .join(' • ')
 }

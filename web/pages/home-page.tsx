@@ -54,7 +54,11 @@ export function HomePage() {
   )
 }
 
-function ListingSection(props: { title: string; testId: string; listings: Parameters<typeof ListingCard>[0]['listing'][] }) {
+function ListingSection(props: {
+  title: string
+  testId: string
+  listings: Parameters<typeof ListingCard>[0]['listing'][]
+}) {
   if (props.listings.length === 0) return null
   return (
     <section aria-label={props.title}>

@@ -23,8 +23,11 @@ export async function proxyToApiOrigin(request: Request, apiOrigin: string): Pro
       return null
     }
   })
-  return response ?? new Response(JSON.stringify({ error: 'Bad Gateway' }), {
-    status: 502,
-    headers: { 'content-type': 'application/json' },
-  })
+  return (
+    response ??
+    new Response(JSON.stringify({ error: 'Bad Gateway' }), {
+      status: 502,
+      headers: { 'content-type': 'application/json' },
+    })
+  )
 }

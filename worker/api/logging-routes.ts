@@ -41,7 +41,10 @@ loggingRoutes.post('/', async (c) => {
   )
   // One event per listing named; a seller-level event (no listings) is one row for the account.
   const targets = log.listingLogInfos.length
-    ? log.listingLogInfos.map((info) => ({ listingId: info.listingId, accountId: info.accountId ?? log.acctId ?? null }))
+    ? log.listingLogInfos.map((info) => ({
+        listingId: info.listingId,
+        accountId: info.accountId ?? log.acctId ?? null,
+      }))
     : [{ listingId: null, accountId: log.acctId ?? null }]
   const statements = targets.map((target) =>
     insert.bind(
@@ -55,6 +58,8 @@ loggingRoutes.post('/', async (c) => {
       now,
     ),
   )
-  c.executionCtx.waitUntil(c.env.DB.batch(statements).catch((error) => console.error('listing log write failed', error)))
+  c.executionCtx.waitUntil(
+    c.env.DB.batch(statements).catch((error) => console.error('listing log write failed', error)),
+  )
   return c.json({ accepted: true }, 202)
 })

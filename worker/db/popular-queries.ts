@@ -1,4 +1,9 @@
-import { marketStatus, propertyTypeFlag, propertyTypeNames, type PropertyTypeName } from '../../web/spec/listing-rules.ts'
+import {
+  marketStatus,
+  propertyTypeFlag,
+  propertyTypeNames,
+  type PropertyTypeName,
+} from '../../web/spec/listing-rules.ts'
 import { siteMaskOf } from './site-mask.ts'
 import { siteStat } from './site-stats.ts'
 import type { PopularState } from '../../web/api/contract.ts'
@@ -9,15 +14,15 @@ export const activeStatuses = `${marketStatus.available}, ${marketStatus.underCo
 export function popularStates(db: D1Database, siteId: number): Promise<PopularState[]> {
   return siteStat(db, siteId, 'popular-states', async () => {
     const { results } = await db
-    .prepare(
-      `SELECT s.id, s.name, s.abbreviation, s.slug, COUNT(l.id) AS listingCount
+      .prepare(
+        `SELECT s.id, s.name, s.abbreviation, s.slug, COUNT(l.id) AS listingCount
          FROM states s
          LEFT JOIN listings l ON l.state_id = s.id AND l.market_status IN (${activeStatuses}) AND (l.site_mask & ?1) != 0
         GROUP BY s.id
         ORDER BY listingCount DESC, s.name`,
-    )
-    .bind(siteMaskOf(siteId))
-    .all<PopularState>()
+      )
+      .bind(siteMaskOf(siteId))
+      .all<PopularState>()
     return results
   })
 }

@@ -68,18 +68,27 @@ export function existingDatabaseFile(d1: LocalD1): string {
     console.warn(`seed: expected ${d1.file}; using the only migrated database found, ${candidates[0]}`)
     return candidates[0]
   }
-  throw new Error(`seed: cannot find the local D1 database file (expected ${d1.file}, found ${candidates.length} candidates)`)
+  throw new Error(
+    `seed: cannot find the local D1 database file (expected ${d1.file}, found ${candidates.length} candidates)`,
+  )
 }
 
 /** Migration files wrangler has not applied yet (all of them when the database does not exist). */
 export function pendingMigrations(d1: LocalD1): string[] {
-  const files = readdirSync(d1.migrationsDir).filter((f) => f.endsWith('.sql')).sort()
+  const files = readdirSync(d1.migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
   if (!existsSync(d1.file)) return files
   const db = new DatabaseSync(d1.file, { readOnly: true })
   try {
     const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'd1_migrations'").get()
     if (!hasTable) return files
-    const applied = new Set(db.prepare('SELECT name FROM d1_migrations').all().map((r) => String(r.name)))
+    const applied = new Set(
+      db
+        .prepare('SELECT name FROM d1_migrations')
+        .all()
+        .map((r) => String(r.name)),
+    )
     return files.filter((f) => !applied.has(f))
   } finally {
     db.close()

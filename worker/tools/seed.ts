@@ -29,7 +29,11 @@ const { values: args } = parseArgs({
     'dry-run': { type: 'boolean', default: false }, // generate only: print row counts and a hash of every row
   },
 })
-const options: SeedOptions = { listings: Number(args.listings), seed: Number(args.seed), referenceDate: args['reference-date'] }
+const options: SeedOptions = {
+  listings: Number(args.listings),
+  seed: Number(args.seed),
+  referenceDate: args['reference-date'],
+}
 if (!Number.isInteger(options.listings) || options.listings < 0 || !Number.isInteger(options.seed)) {
   console.error('seed: --listings and --seed take whole numbers')
   process.exit(2)
@@ -60,9 +64,18 @@ if (args['dry-run']) {
 // (a new migration reloads, in case it changed what the rows must look like), geography, options.
 function fingerprint(migrationsDir: string): string {
   const hash = createHash('sha256')
-  const inDir = (dir: string, ext: string) => readdirSync(dir).filter((f) => f.endsWith(ext) && !f.endsWith('.test.ts')).sort().map((f) => join(dir, f))
+  const inDir = (dir: string, ext: string) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith(ext) && !f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => join(dir, f))
   const sources = [...inDir(join(repoRoot, 'worker/db/seed'), '.ts'), ...inDir(migrationsDir, '.sql')]
-  for (const file of [...sources, 'worker/auth/password.ts', 'web/spec/listing-rules.ts', 'web/spec/account-rules.ts'].map((f) => resolve(repoRoot, f))) {
+  for (const file of [
+    ...sources,
+    'worker/auth/password.ts',
+    'web/spec/listing-rules.ts',
+    'web/spec/account-rules.ts',
+  ].map((f) => resolve(repoRoot, f))) {
     hash.update(file.slice(repoRoot.length)).update(readFileSync(file))
   }
   for (const text of Object.values(geo)) hash.update(text)
@@ -89,7 +102,9 @@ if (!args.force && loaded?.fingerprint === print && listingCount === options.lis
 console.log(`seed: loading ${options.listings} listings (seed ${options.seed}) into ${file}`)
 // Rollback journal for the load: a WAL would receive every page once and copy it again at checkpoint.
 // The file goes back to WAL (what workerd uses) before closing.
-db.exec('PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144; PRAGMA temp_store = MEMORY')
+db.exec(
+  'PRAGMA journal_mode = DELETE; PRAGMA synchronous = OFF; PRAGMA cache_size = -262144; PRAGMA temp_store = MEMORY',
+)
 db.exec('BEGIN')
 try {
   // Indexes are built once after the rows are in: much faster than updating them row by row. Triggers on the
@@ -97,7 +112,9 @@ try {
   // a trigger that maintains derived data would need the seed to fill that data itself.
   const schemaOf = (type: 'index' | 'trigger') =>
     db
-      .prepare(`SELECT name, sql FROM sqlite_master WHERE type = ? AND sql IS NOT NULL AND tbl_name IN (${loadOrder.map(() => '?').join(',')})`)
+      .prepare(
+        `SELECT name, sql FROM sqlite_master WHERE type = ? AND sql IS NOT NULL AND tbl_name IN (${loadOrder.map(() => '?').join(',')})`,
+      )
       .all(type, ...loadOrder) as { name: string; sql: string }[]
   const indexes = schemaOf('index')
   const triggers = schemaOf('trigger')
@@ -114,7 +131,9 @@ try {
     let stmt = statements.get(chunk.table)
     if (!stmt) {
       const columns = tableColumns[chunk.table]
-      stmt = db.prepare(`INSERT INTO ${chunk.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+      stmt = db.prepare(
+        `INSERT INTO ${chunk.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      )
       statements.set(chunk.table, stmt)
     }
     for (const row of chunk.rows) stmt.run(...row)
@@ -123,13 +142,19 @@ try {
   console.log(`seed: rows in (${elapsed()}), building indexes`)
   for (const index of indexes) db.exec(index.sql)
   for (const trigger of triggers) db.exec(trigger.sql)
-  db.prepare('INSERT OR REPLACE INTO seed_info (id, seed, listings, fingerprint, loaded_at) VALUES (1, ?, ?, ?, ?)').run(
-    options.seed ?? defaultSeed, options.listings, print, new Date().toISOString(),
-  )
+  db.prepare(
+    'INSERT OR REPLACE INTO seed_info (id, seed, listings, fingerprint, loaded_at) VALUES (1, ?, ?, ?, ?)',
+  ).run(options.seed ?? defaultSeed, options.listings, print, new Date().toISOString())
   // Edge-cached pages are keyed by the data version: a new seed must not be served from old cache entries.
-  db.exec("UPDATE data_version SET version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = 1")
+  db.exec(
+    "UPDATE data_version SET version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = 1",
+  )
   db.exec('COMMIT')
-  console.log(Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', '))
+  console.log(
+    Object.entries(counts)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', '),
+  )
 } catch (error) {
   db.exec('ROLLBACK')
   throw error
@@ -137,4 +162,8 @@ try {
   db.exec('PRAGMA journal_mode = WAL')
   db.close()
 }
-console.log(`seed: done in ${elapsed()}. Logins: ${Object.values(seedLogins).map((l) => `${l.email} / ${l.password}`).join(', ')}`)
+console.log(
+  `seed: done in ${elapsed()}. Logins: ${Object.values(seedLogins)
+    .map((l) => `${l.email} / ${l.password}`)
+    .join(', ')}`,
+)

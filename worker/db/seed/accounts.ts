@@ -1,7 +1,13 @@
 // Seller accounts: brokers, agents, auctioneers, property owners and land retailers (spec §6), including corporate
 // masters with their child accounts. Roughly one account per 12 listings; the first few cover every account type
 // and every directory type, so even a 300-listing test seed exercises all of them.
-import { accountType, planGroupOf, type AccountType, type DirectoryTypeId, type PlanGroup } from '../../../web/spec/account-rules.ts'
+import {
+  accountType,
+  planGroupOf,
+  type AccountType,
+  type DirectoryTypeId,
+  type PlanGroup,
+} from '../../../web/spec/account-rules.ts'
 import type { Geography } from './geography.ts'
 import { WeightedSampler, type Rng } from './prng.ts'
 import { localPhone, person, streetAddress, tollFreePhone } from './people.ts'
@@ -30,27 +36,77 @@ const t = accountType
 // Every account type and directory type in the first accounts: [type, directory, child of the account `n` back,
 // home state]. The first signature broker becomes the seller login's account; Texas gives it the most land to sell.
 const guaranteed: readonly [AccountType, DirectoryTypeId, number?, string?][] = [
-  [t.corporateStandardMaster, 1], [t.corporateChild, 2, 1], [t.corporateSignatureMaster, 1], [t.corporateChild, 2, 1],
-  [t.corporatePremiumMaster, 5], [t.corporateChild, 1, 1], [t.listingHubSeller, 4], [t.standardFreeSeller, 4],
-  [t.universalStandardSeller, 2], [t.universalPremiumSeller, 3], [t.homes, 2], [t.universalSignatureSeller, 1, 0, 'TX'],
-  [t.legacyPremiumSeller, 1], [t.standardBuyer, 4], [t.universalSignatureSeller, 3], [t.universalStandardSeller, 5],
+  [t.corporateStandardMaster, 1],
+  [t.corporateChild, 2, 1],
+  [t.corporateSignatureMaster, 1],
+  [t.corporateChild, 2, 1],
+  [t.corporatePremiumMaster, 5],
+  [t.corporateChild, 1, 1],
+  [t.listingHubSeller, 4],
+  [t.standardFreeSeller, 4],
+  [t.universalStandardSeller, 2],
+  [t.universalPremiumSeller, 3],
+  [t.homes, 2],
+  [t.universalSignatureSeller, 1, 0, 'TX'],
+  [t.legacyPremiumSeller, 1],
+  [t.standardBuyer, 4],
+  [t.universalSignatureSeller, 3],
+  [t.universalStandardSeller, 5],
 ]
 
 const typeWeights: readonly (readonly [AccountType, number])[] = [
-  [t.standardFreeSeller, 22], [t.listingHubSeller, 8], [t.universalStandardSeller, 20], [t.universalPremiumSeller, 12],
-  [t.legacyPremiumSeller, 4], [t.homes, 5], [t.universalSignatureSeller, 7], [t.corporateStandardMaster, 1],
-  [t.corporateSignatureMaster, 1], [t.corporatePremiumMaster, 1], [t.standardBuyer, 1],
+  [t.standardFreeSeller, 22],
+  [t.listingHubSeller, 8],
+  [t.universalStandardSeller, 20],
+  [t.universalPremiumSeller, 12],
+  [t.legacyPremiumSeller, 4],
+  [t.homes, 5],
+  [t.universalSignatureSeller, 7],
+  [t.corporateStandardMaster, 1],
+  [t.corporateSignatureMaster, 1],
+  [t.corporatePremiumMaster, 1],
+  [t.standardBuyer, 1],
 ]
 const directoryWeights: Partial<Record<AccountType, readonly (readonly [DirectoryTypeId, number])[]>> = {
-  [t.corporateSignatureMaster]: [[1, 7], [3, 3]],
-  [t.corporatePremiumMaster]: [[1, 6], [5, 4]],
-  [t.listingHubSeller]: [[4, 6], [5, 4]],
-  [t.standardFreeSeller]: [[4, 3], [2, 1]],
-  [t.universalStandardSeller]: [[2, 5], [1, 3], [5, 1], [3, 1]],
-  [t.universalPremiumSeller]: [[1, 9], [2, 8], [3, 3]],
-  [t.homes]: [[2, 7], [1, 3]],
-  [t.universalSignatureSeller]: [[1, 7], [3, 3]],
-  [t.legacyPremiumSeller]: [[1, 6], [2, 4]],
+  [t.corporateSignatureMaster]: [
+    [1, 7],
+    [3, 3],
+  ],
+  [t.corporatePremiumMaster]: [
+    [1, 6],
+    [5, 4],
+  ],
+  [t.listingHubSeller]: [
+    [4, 6],
+    [5, 4],
+  ],
+  [t.standardFreeSeller]: [
+    [4, 3],
+    [2, 1],
+  ],
+  [t.universalStandardSeller]: [
+    [2, 5],
+    [1, 3],
+    [5, 1],
+    [3, 1],
+  ],
+  [t.universalPremiumSeller]: [
+    [1, 9],
+    [2, 8],
+    [3, 3],
+  ],
+  [t.homes]: [
+    [2, 7],
+    [1, 3],
+  ],
+  [t.universalSignatureSeller]: [
+    [1, 7],
+    [3, 3],
+  ],
+  [t.legacyPremiumSeller]: [
+    [1, 6],
+    [2, 4],
+  ],
 }
 const isMaster = (type: AccountType): boolean =>
   type === t.corporateStandardMaster || type === t.corporateSignatureMaster || type === t.corporatePremiumMaster
@@ -140,10 +196,22 @@ export function buildAccounts(
     const alc = (directory === 1 || directory === 2) && rng.chance(0.12)
     const tracking = rng.chance(0.25) ? (rng.chance(0.5) ? tollFreePhone(rng) : localPhone(rng, state.abbr)) : ''
     rows.push([
-      id, type, rng.chance(0.4) ? rng.int(1, 3) : null, directory, plan.parentId, company, p.name,
+      id,
+      type,
+      rng.chance(0.4) ? rng.int(1, 3) : null,
+      directory,
+      plan.parentId,
+      company,
+      p.name,
       `${company} helps buyers and sellers of ${state.name} land. ${rng.pick(accountBlurbs)} Call ${p.first} to talk about your next property.`,
-      streetAddress(rng), rng.chance(0.15) ? `Suite ${rng.int(1, 9) * 100}` : '', city.name, state.id, zip,
-      city.name, state.abbr, zip,
+      streetAddress(rng),
+      rng.chance(0.15) ? `Suite ${rng.int(1, 9) * 100}` : '',
+      city.name,
+      state.id,
+      zip,
+      city.name,
+      state.abbr,
+      zip,
       licensed ? `${state.abbr}-${licensePrefix}-${String(rng.int(1, 9_999_999)).padStart(7, '0')}` : '',
       directory !== 4 && rng.chance(0.7) ? opts.nextDocumentId() : null,
       directory !== 4 && rng.chance(0.6) ? opts.nextDocumentId() : null,
@@ -153,7 +221,11 @@ export function buildAccounts(
       rng.chance(0.1) ? tollFreePhone(rng) : '',
       tracking,
       directory !== 4 && rng.chance(0.6) ? `https://www.${domain}` : '',
-      bit(group === 'free'), bit(isSeller), bit(alc), bit(alc && rng.chance(0.35)), bit(rng.chance(0.3)),
+      bit(group === 'free'),
+      bit(isSeller),
+      bit(alc),
+      bit(alc && rng.chance(0.35)),
+      bit(rng.chance(0.3)),
       rng.chance(0.1) ? rng.int(1, 5) : null,
       opts.financeCenterIds.length && rng.chance(0.05) ? rng.pick(opts.financeCenterIds) : null,
       bit(active),

@@ -37,7 +37,8 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
   const seed = options.seed ?? defaultSeed
   const referenceMs = Date.parse(`${options.referenceDate ?? defaultReferenceDate}T00:00:00Z`)
   if (!Number.isFinite(referenceMs)) throw new Error(`bad reference date ${options.referenceDate}`)
-  const data = 'states' in geoInput && typeof geoInput.states === 'string' ? parseGeo(geoInput as GeoText) : (geoInput as GeoData)
+  const data =
+    'states' in geoInput && typeof geoInput.states === 'string' ? parseGeo(geoInput as GeoText) : (geoInput as GeoData)
   const geo = buildGeography(data)
   const lakes = buildLakes(geo)
 
@@ -67,12 +68,20 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
     nextDocumentId,
   })
   // The seller login belongs to the first signature broker; a heavier weight gives it a full dashboard.
-  const seller = accounts.plans.find((p) => p.type === accountType.universalSignatureSeller && p.directoryType === 1) as AccountPlan
+  const seller = accounts.plans.find(
+    (p) => p.type === accountType.universalSignatureSeller && p.directoryType === 1,
+  ) as AccountPlan
   seller.weight = Math.max(seller.weight, 40)
   yield* chunks('accounts', accounts.rows)
 
   const rng = createRng(seed, 'listings')
-  const ctx = { rng, placer: new Placer(geo, lakes), accounts: new AccountPicker(accounts.plans), referenceMs, nextDocumentId }
+  const ctx = {
+    rng,
+    placer: new Placer(geo, lakes),
+    accounts: new AccountPicker(accounts.plans),
+    referenceMs,
+    nextDocumentId,
+  }
   const siteMasks = new Uint8Array(n)
   const sample: ListingSummary[] = []
   const sampleStep = Math.max(1, Math.floor(n / 150))
@@ -91,7 +100,17 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
       if (mine || i % sampleStep === 0) {
         if (mine) sellerSampled++
         const r = built.row
-        sample.push({ id: r[0], accountId: r[2], stateId: r[5], countyId: r[6], price: r[16], acres: r[17], level: r[18], upgrade: r[19], title: built.title } as ListingSummary)
+        sample.push({
+          id: r[0],
+          accountId: r[2],
+          stateId: r[5],
+          countyId: r[6],
+          price: r[16],
+          acres: r[17],
+          level: r[18],
+          upgrade: r[19],
+          title: built.title,
+        } as ListingSummary)
       }
     }
     yield { table: 'listings', rows: listingRows }

@@ -80,62 +80,54 @@ function syntheticTownId(stateId: number, counter: Map<number, number>): number 
 }
 
 export function parseGeo(geo: GeoText): GeoData {
-  const states = parseCsvRecords(geo.states).map(
-    (r): GeoState => ({
-      id: num(r.fips),
-      fips: text(r.fips),
-      abbr: text(r.abbr),
-      name: text(r.name),
-      lat: num(r.lat),
-      lng: num(r.lng),
-      minLng: num(r.min_lng),
-      minLat: num(r.min_lat),
-      maxLng: num(r.max_lng),
-      maxLat: num(r.max_lat),
-      landSqMi: num(r.land_sq_mi),
-      population: optionalInt(r.population_2020),
-    }),
-  )
-  const counties = parseCsvRecords(geo.counties).map(
-    (r): GeoCounty => ({
-      id: num(r.geoid),
-      geoid: text(r.geoid),
-      stateId: num(r.state_fips),
-      stateAbbr: text(r.state_abbr),
-      name: text(r.name),
-      nameFull: text(r.name_full),
-      kind: text(r.kind),
-      lat: num(r.lat),
-      lng: num(r.lng),
-      landSqMi: num(r.land_sq_mi),
-      population: optionalInt(r.population_2020),
-    }),
-  )
+  const states = parseCsvRecords(geo.states).map((r): GeoState => ({
+    id: num(r.fips),
+    fips: text(r.fips),
+    abbr: text(r.abbr),
+    name: text(r.name),
+    lat: num(r.lat),
+    lng: num(r.lng),
+    minLng: num(r.min_lng),
+    minLat: num(r.min_lat),
+    maxLng: num(r.max_lng),
+    maxLat: num(r.max_lat),
+    landSqMi: num(r.land_sq_mi),
+    population: optionalInt(r.population_2020),
+  }))
+  const counties = parseCsvRecords(geo.counties).map((r): GeoCounty => ({
+    id: num(r.geoid),
+    geoid: text(r.geoid),
+    stateId: num(r.state_fips),
+    stateAbbr: text(r.state_abbr),
+    name: text(r.name),
+    nameFull: text(r.name_full),
+    kind: text(r.kind),
+    lat: num(r.lat),
+    lng: num(r.lng),
+    landSqMi: num(r.land_sq_mi),
+    population: optionalInt(r.population_2020),
+  }))
   // The 2,005 New England / NJ / PA / MI towns from GNIS have no place GEOID: they get 1SSNNNNN (state FIPS and
   // their order within the state), above every 7-digit Census place GEOID, so ids stay stable and never clash.
   const townsPerState = new Map<number, number>()
-  const cities = parseCsvRecords(geo.cities).map(
-    (r): GeoCity => ({
-      id: r.geoid ? num(r.geoid) : syntheticTownId(num(r.state_fips), townsPerState),
-      stateId: num(r.state_fips),
-      stateAbbr: text(r.state_abbr),
-      name: text(r.name),
-      kind: text(r.kind),
-      lat: num(r.lat),
-      lng: num(r.lng),
-      population: optionalInt(r.population),
-      countyGeoid: text(r.county_geoid),
-    }),
-  )
-  const zips = parseCsvRecords(geo.zips).map(
-    (r): GeoZip => ({
-      zip: text(r.zip),
-      stateId: num(r.state_fips),
-      countyGeoid: text(r.county_geoid),
-      lat: num(r.lat),
-      lng: num(r.lng),
-    }),
-  )
+  const cities = parseCsvRecords(geo.cities).map((r): GeoCity => ({
+    id: r.geoid ? num(r.geoid) : syntheticTownId(num(r.state_fips), townsPerState),
+    stateId: num(r.state_fips),
+    stateAbbr: text(r.state_abbr),
+    name: text(r.name),
+    kind: text(r.kind),
+    lat: num(r.lat),
+    lng: num(r.lng),
+    population: optionalInt(r.population),
+    countyGeoid: text(r.county_geoid),
+  }))
+  const zips = parseCsvRecords(geo.zips).map((r): GeoZip => ({
+    zip: text(r.zip),
+    stateId: num(r.state_fips),
+    countyGeoid: text(r.county_geoid),
+    lat: num(r.lat),
+    lng: num(r.lng),
+  }))
   return { states, counties, cities, zips }
 }
 

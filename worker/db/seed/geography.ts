@@ -52,7 +52,9 @@ export function buildGeography(data: GeoData): Geography {
   const stateById = new Map(data.states.map((s) => [s.id, s]))
   const countyById = new Map(data.counties.map((c) => [c.id, c]))
   const countiesByState = groupBy(data.counties, (c) => c.stateId)
-  const zipIndexByState = new Map([...groupBy(data.zips, (z) => z.stateId)].map(([s, zips]) => [s, new GridIndex(zips)]))
+  const zipIndexByState = new Map(
+    [...groupBy(data.zips, (z) => z.stateId)].map(([s, zips]) => [s, new GridIndex(zips)]),
+  )
 
   const regions = data.states.flatMap((s) => planRegions(s, countiesByState.get(s.id) ?? []))
   const regionIdByCounty = new Map<number, number>()
@@ -66,7 +68,11 @@ export function buildGeography(data: GeoData): Geography {
   const countyOfCity = (city: GeoCity): number => {
     if (city.countyGeoid) return Number(city.countyGeoid)
     const named = countyByName.get(`${city.stateId}:${city.name.toLowerCase()}`)
-    if (named && flatMiles(city.lat, city.lng, named.lat, named.lng) < Math.min(60, 3 * Math.sqrt(named.landSqMi / Math.PI) + 25)) return named.id
+    if (
+      named &&
+      flatMiles(city.lat, city.lng, named.lat, named.lng) < Math.min(60, 3 * Math.sqrt(named.landSqMi / Math.PI) + 25)
+    )
+      return named.id
     const zip = zipIndexByState.get(city.stateId)?.nearest(city.lat, city.lng)
     if (zip?.countyGeoid) return Number(zip.countyGeoid)
     const county = nearest(countiesByState.get(city.stateId) ?? [], city.lat, city.lng)
@@ -85,8 +91,16 @@ export function buildGeography(data: GeoData): Geography {
     countySlugs.add(slug)
     countySlugById.set(c.id, slug)
   }
-  const citySlugs = assignCitySlugs(data.cities, (c) => countyById.get(cityCounty.get(c.id) ?? 0)?.name ?? '', countySlugs)
-  const cities: CityPlace[] = data.cities.map((c) => ({ ...c, countyId: cityCounty.get(c.id) ?? 0, slug: citySlugs.get(c.id) ?? '' }))
+  const citySlugs = assignCitySlugs(
+    data.cities,
+    (c) => countyById.get(cityCounty.get(c.id) ?? 0)?.name ?? '',
+    countySlugs,
+  )
+  const cities: CityPlace[] = data.cities.map((c) => ({
+    ...c,
+    countyId: cityCounty.get(c.id) ?? 0,
+    slug: citySlugs.get(c.id) ?? '',
+  }))
 
   const zipsByCounty = groupBy(data.zips, (z) => Number(z.countyGeoid))
   return {
@@ -109,7 +123,19 @@ const round6 = (n: number): number => Math.round(n * 1e6) / 1e6
 
 export function stateRows(g: Geography): Row[] {
   return g.states.map((s) => [
-    s.id, s.fips, s.abbr, s.name, stateSlug(s.name), s.lat, s.lng, s.minLng, s.minLat, s.maxLng, s.maxLat, s.landSqMi, s.population,
+    s.id,
+    s.fips,
+    s.abbr,
+    s.name,
+    stateSlug(s.name),
+    s.lat,
+    s.lng,
+    s.minLng,
+    s.minLat,
+    s.maxLng,
+    s.maxLat,
+    s.landSqMi,
+    s.population,
   ])
 }
 
@@ -119,8 +145,18 @@ export function regionRows(g: Geography): Row[] {
 
 export function countyRows(g: Geography): Row[] {
   return g.counties.map((c) => [
-    c.id, c.geoid, c.stateId, g.regionIdByCounty.get(c.id) ?? null, c.name, c.nameFull, c.kind,
-    g.countySlugById.get(c.id) ?? '', c.lat, c.lng, c.landSqMi, c.population,
+    c.id,
+    c.geoid,
+    c.stateId,
+    g.regionIdByCounty.get(c.id) ?? null,
+    c.name,
+    c.nameFull,
+    c.kind,
+    g.countySlugById.get(c.id) ?? '',
+    c.lat,
+    c.lng,
+    c.landSqMi,
+    c.population,
   ])
 }
 

@@ -56,7 +56,11 @@ export class Placer {
     const local = this.geo.citiesByCounty.get(county.id)
     if (local?.length) return rng.pick(local)
     let index = this.cityIndexByState.get(county.stateId)
-    if (!index) this.cityIndexByState.set(county.stateId, (index = new GridIndex(this.geo.citiesByState.get(county.stateId) ?? [])))
+    if (!index)
+      this.cityIndexByState.set(
+        county.stateId,
+        (index = new GridIndex(this.geo.citiesByState.get(county.stateId) ?? [])),
+      )
     const near = index.nearest(county.lat, county.lng)
     if (!near) throw new Error(`no city in state ${county.stateId}`)
     return near
@@ -76,7 +80,7 @@ export class Placer {
     const target = lake ?? city
     const pull = lake ? rng.float(0.85, 0.97) : rng.float(0.15, 0.6)
     lat += (target.lat - lat) * pull
-    lng = wrapLng(lng + (wrapLng(target.lng - lng)) * pull)
+    lng = wrapLng(lng + wrapLng(target.lng - lng) * pull)
     if (!insideBoundingBox(state, lat, lng)) {
       // Off the state's box (coastal or thin counties): fall back to within a mile or two of the town, which is
       // not on the lake any more.
@@ -87,7 +91,16 @@ export class Placer {
     }
     lat = round(lat, 6)
     lng = round(lng, 6)
-    return { county, state, city, zip: this.nearestZip(county, lat, lng), lat, lng, milesToCity: flatMiles(lat, lng, city.lat, city.lng), lake }
+    return {
+      county,
+      state,
+      city,
+      zip: this.nearestZip(county, lat, lng),
+      lat,
+      lng,
+      milesToCity: flatMiles(lat, lng, city.lat, city.lng),
+      lake,
+    }
   }
 
   private nearestZip(county: GeoCounty, lat: number, lng: number): GeoZip | undefined {

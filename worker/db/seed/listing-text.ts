@@ -22,10 +22,21 @@ export interface TextFacts {
 }
 
 const typePhrase: Record<PropertyTypeName, string> = {
-  farm: 'Farmland', ranch: 'Ranch Land', recreational: 'Recreational Land', residential: 'Residential Land',
-  timberland: 'Timberland', undeveloped: 'Undeveloped Land', commercial: 'Commercial Land', hunting: 'Hunting Land',
-  horse: 'Horse Property', lakefront: 'Lakefront Land', beachfront: 'Beachfront Land', riverfront: 'Riverfront Land',
-  waterfront: 'Waterfront Land', homesites: 'Homesite', house: 'Home',
+  farm: 'Farmland',
+  ranch: 'Ranch Land',
+  recreational: 'Recreational Land',
+  residential: 'Residential Land',
+  timberland: 'Timberland',
+  undeveloped: 'Undeveloped Land',
+  commercial: 'Commercial Land',
+  hunting: 'Hunting Land',
+  horse: 'Horse Property',
+  lakefront: 'Lakefront Land',
+  beachfront: 'Beachfront Land',
+  riverfront: 'Riverfront Land',
+  waterfront: 'Waterfront Land',
+  homesites: 'Homesite',
+  house: 'Home',
 }
 
 /** 1280 -> '1,280' (toLocaleString is far slower over a million listings). */
@@ -46,7 +57,8 @@ export function listingTitle(rng: Rng, x: TextFacts): string {
     return `${prefix}${x.beds} Bed, ${x.baths} Bath Home on ${a} ${unit} in ${x.cityName}`
   }
   if (x.typeFlags & f.lakefront && x.lakeName && rng.chance(0.7)) return `${prefix}${a} ${unit} on ${x.lakeName}`
-  if (x.typeFlags & f.riverfront && rng.chance(0.5)) return `${prefix}${a} ${unit} with River Frontage in ${x.countyLabel}`
+  if (x.typeFlags & f.riverfront && rng.chance(0.5))
+    return `${prefix}${a} ${unit} with River Frontage in ${x.countyLabel}`
   switch (rng.int(0, 4)) {
     case 0:
       return `${prefix}${a} ${unit} in ${x.countyLabel}, ${x.stateAbbr}`
@@ -80,13 +92,27 @@ const byType: Partial<Record<PropertyTypeName, readonly string[]>> = {
     'Trails wind through the woods, with room to camp, ride and explore.',
     'A weekend getaway with privacy, views and plenty of wildlife.',
   ],
-  residential: ['Build your home here: utilities are nearby and the lot is ready for a pad.', 'A quiet spot close to schools and shopping.'],
-  homesites: ['Restricted homesites with underground utilities and paved access.', 'Pick your view: several building sites overlook the valley.'],
+  residential: [
+    'Build your home here: utilities are nearby and the lot is ready for a pad.',
+    'A quiet spot close to schools and shopping.',
+  ],
+  homesites: [
+    'Restricted homesites with underground utilities and paved access.',
+    'Pick your view: several building sites overlook the valley.',
+  ],
   horse: ['Fenced paddocks and riding trails suit horses and their owners.'],
   commercial: ['Highway frontage and high traffic counts suit retail or light industrial use.'],
-  undeveloped: ['Raw land with no restrictions, waiting for your plans.', 'Unrestricted acreage with good access and gentle slopes.'],
+  undeveloped: [
+    'Raw land with no restrictions, waiting for your plans.',
+    'Unrestricted acreage with good access and gentle slopes.',
+  ],
 }
-const closers = ['Call today to schedule a showing.', 'Contact the listing agent for a private tour.', 'Properties like this do not last long.', 'Come walk it and see for yourself.']
+const closers = [
+  'Call today to schedule a showing.',
+  'Contact the listing agent for a private tour.',
+  'Properties like this do not last long.',
+  'Come walk it and see for yourself.',
+]
 
 export function listingDescription(rng: Rng, x: TextFacts): string {
   const s: string[] = []
@@ -98,7 +124,8 @@ export function listingDescription(rng: Rng, x: TextFacts): string {
       : `It is about ${miles} miles from ${x.cityName}, with ${rng.pick(roads)} access.`,
   )
   s.push(rng.pick(byType[x.primary] ?? byType.undeveloped ?? []))
-  if (x.typeFlags & f.lakefront) s.push(`Enjoy ${rng.int(1, 20) * 50} feet of shoreline on ${x.lakeName ?? 'the lake'} for fishing and boating.`)
+  if (x.typeFlags & f.lakefront)
+    s.push(`Enjoy ${rng.int(1, 20) * 50} feet of shoreline on ${x.lakeName ?? 'the lake'} for fishing and boating.`)
   if (x.typeFlags & f.riverfront) s.push('A year-round river runs along the property line.')
   if (x.typeFlags & f.beachfront) s.push('Walk out the back to a sandy beach.')
   if (x.beds !== null && x.sqft !== null) {

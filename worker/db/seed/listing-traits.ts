@@ -19,7 +19,11 @@ import type { Rng } from './prng.ts'
 
 /** Share of listings per plan group: free listings are the most common level. */
 export const groupShare: readonly (readonly [PlanGroup, number])[] = [
-  ['free', 38], ['standard', 25], ['premium', 18], ['signature', 12], ['homes', 7],
+  ['free', 38],
+  ['standard', 25],
+  ['premium', 18],
+  ['signature', 12],
+  ['homes', 7],
 ]
 
 /** The level a listing of an account in `group` has; paid plans occasionally list at the level below. */
@@ -54,7 +58,10 @@ export function upgradeFor(rng: Rng, level: ListingLevel): UpgradeTier {
 
 export function marketStatusFor(rng: Rng): MarketStatus {
   return rng.weighted<MarketStatus>([
-    [marketStatus.available, 80], [marketStatus.underContract, 10], [marketStatus.offMarket, 5], [marketStatus.sold, 5],
+    [marketStatus.available, 80],
+    [marketStatus.underContract, 10],
+    [marketStatus.offMarket, 5],
+    [marketStatus.sold, 5],
   ])
 }
 
@@ -75,7 +82,9 @@ const typesBySize: readonly (readonly [maxAcres: number, types: readonly Propert
   [Infinity, ['ranch', 'farm', 'hunting', 'timberland', 'recreational']],
 ]
 const houseChance = [0.45, 0.35, 0.25, 0.2]
-const coastal = new Set('AL AK CA CT DE FL GA HI LA ME MD MA MS NH NJ NY NC OR RI SC TX VA WA PR MI WI IL IN OH MN'.split(' '))
+const coastal = new Set(
+  'AL AK CA CT DE FL GA HI LA ME MD MA MS NH NJ NY NC OR RI SC TX VA WA PR MI WI IL IN OH MN'.split(' '),
+)
 
 export interface TypePick {
   primary: PropertyTypeName
@@ -84,16 +93,33 @@ export interface TypePick {
 }
 
 /** `lakeCounty`: the county has one of the seed's lakes, where far more land is waterfront, mostly on the lake. */
-export function typesFor(rng: Rng, acres: number, stateAbbr: string, forceHouse: boolean, lakeCounty = false): TypePick {
+export function typesFor(
+  rng: Rng,
+  acres: number,
+  stateAbbr: string,
+  forceHouse: boolean,
+  lakeCounty = false,
+): TypePick {
   const band = typesBySize.findIndex(([max]) => acres < max)
   const options = (typesBySize[band] ?? typesBySize[typesBySize.length - 1])?.[1] ?? ['undeveloped']
-  const picks = rng.sample(options, rng.weighted([[1, 5], [2, 4], [3, 2]]))
+  const picks = rng.sample(
+    options,
+    rng.weighted([
+      [1, 5],
+      [2, 4],
+      [3, 2],
+    ]),
+  )
   const primary = picks[0] ?? 'undeveloped'
   let flags = 0
   for (const p of picks) flags |= f[p]
   if (rng.chance(lakeCounty ? 0.4 : 0.12)) {
     const lake = lakeCounty ? 85 : 55
-    const water = rng.weighted<PropertyTypeName>([['lakefront', lake], ['riverfront', 35], ['beachfront', coastal.has(stateAbbr) ? 10 : 0]])
+    const water = rng.weighted<PropertyTypeName>([
+      ['lakefront', lake],
+      ['riverfront', 35],
+      ['beachfront', coastal.has(stateAbbr) ? 10 : 0],
+    ])
     flags |= f[water]
   }
   const house = forceHouse || rng.chance(houseChance[band] ?? 0.2)

@@ -14,7 +14,16 @@ import type { AccountPlan } from './accounts.ts'
 import type { GeoCounty } from './geo-data.ts'
 import { acresLabel, listingDescription, listingTitle } from './listing-text.ts'
 import type { Placer } from './listing-place.ts'
-import { acresFor, activitiesFor, amenitiesFor, groupShare, levelFor, marketStatusFor, typesFor, upgradeFor } from './listing-traits.ts'
+import {
+  acresFor,
+  activitiesFor,
+  amenitiesFor,
+  groupShare,
+  levelFor,
+  marketStatusFor,
+  typesFor,
+  upgradeFor,
+} from './listing-traits.ts'
 import { WeightedSampler, type Rng } from './prng.ts'
 import { streetAddress } from './people.ts'
 import type { Row } from './tables.ts'
@@ -32,7 +41,8 @@ export class AccountPicker {
   constructor(plans: readonly AccountPlan[]) {
     const sellers = plans.filter((p) => p.weight > 0)
     const groups = new Map<string, AccountPlan[]>()
-    for (const p of sellers) for (const key of [`${p.stateId}:${p.group}`, p.group]) groups.set(key, [...(groups.get(key) ?? []), p])
+    for (const p of sellers)
+      for (const key of [`${p.stateId}:${p.group}`, p.group]) groups.set(key, [...(groups.get(key) ?? []), p])
     for (const [key, list] of groups) {
       const sampler = new WeightedSampler(list, (p) => p.weight)
       if (key.includes(':')) this.local.set(key, sampler)
@@ -98,7 +108,9 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty)
   const density = (county.population ?? 0) / Math.max(1, county.landSqMi)
   const stateDensity = (place.state.population ?? 0) / Math.max(1, place.state.landSqMi)
   const perAcre = Math.min(150_000, Math.max(350, 2200 * (density / 40) ** 0.42)) * (stateDensity / 90) ** 0.15
-  const raw = perAcre * acres * (acres / 40) ** -0.18 * Math.exp(rng.normal() * 0.35) + (sqft ?? 0) * 140 * Math.min(2.5, Math.max(0.6, (density / 40) ** 0.15))
+  const raw =
+    perAcre * acres * (acres / 40) ** -0.18 * Math.exp(rng.normal() * 0.35) +
+    (sqft ?? 0) * 140 * Math.min(2.5, Math.max(0.6, (density / 40) ** 0.15))
   let price = nicePrice(rng, raw)
   if (auction) price = rng.chance(0.5) ? auctionPriceSentinel : nicePrice(rng, raw * 0.6)
   else if (rng.chance(0.03)) price = 0 // contact for price
@@ -106,7 +118,9 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty)
   const listedMs = ctx.referenceMs - Math.floor(rng.next() * 1095 * dayMs) // the last three years
   const between = (fromMs: number): number => fromMs + Math.floor(rng.next() * (ctx.referenceMs - fromMs))
   const priceChanged = price > auctionPriceSentinel && rng.chance(0.15)
-  const change = priceChanged ? Math.round((price * rng.float(0.03, 0.15) * (rng.chance(0.85) ? -1 : 1)) / 100) * 100 : 0
+  const change = priceChanged
+    ? Math.round((price * rng.float(0.03, 0.15) * (rng.chance(0.85) ? -1 : 1)) / 100) * 100
+    : 0
   const priceChangedMs = priceChanged ? between(listedMs) : null
   const soldMs = status === marketStatus.sold ? between(priceChangedMs ?? listedMs) : null
   const updatedMs = between(Math.max(listedMs, priceChangedMs ?? 0, soldMs ?? 0))
@@ -122,9 +136,21 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty)
   const ownerFinancing = rng.chance(account.directoryType === 5 ? 0.7 : 0.1)
   const mineralRights = rng.chance(mineralStates.has(county.stateAbbr) ? 0.3 : 0.08)
   const facts = {
-    acres, primary: types.primary, typeFlags: types.flags, countyLabel: countyLabel(county), stateName: place.state.name,
-    stateAbbr: county.stateAbbr, cityName: place.city.name, milesToCity: place.milesToCity, lakeName: place.lake?.name ?? null,
-    beds, baths, sqft, auction, ownerFinancing, mineralRights,
+    acres,
+    primary: types.primary,
+    typeFlags: types.flags,
+    countyLabel: countyLabel(county),
+    stateName: place.state.name,
+    stateAbbr: county.stateAbbr,
+    cityName: place.city.name,
+    milesToCity: place.milesToCity,
+    lakeName: place.lake?.name ?? null,
+    beds,
+    baths,
+    sqft,
+    auction,
+    ownerFinancing,
+    mineralRights,
   }
   const title = listingTitle(rng, facts)
   const description = listingDescription(rng, facts)
@@ -133,25 +159,80 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty)
   const images: Row[] = []
   const captionPlace = `${facts.countyLabel}, ${county.stateAbbr}`
   for (let position = 0; position < imageCount; position++) {
-    const caption = position === 0 ? `${acresLabel(acres)} acres` : (photoCaptions[(id + position) % photoCaptions.length] as string)
+    const caption =
+      position === 0 ? `${acresLabel(acres)} acres` : (photoCaptions[(id + position) % photoCaptions.length] as string)
     images.push([id, position, ctx.nextDocumentId(), `${caption} - ${captionPlace}`])
   }
-  const siteMask = rng.weighted([[7, 82], [1, 6], [2, 5], [4, 3], [3, 2], [5, 1], [6, 1]])
+  const siteMask = rng.weighted([
+    [7, 82],
+    [1, 6],
+    [2, 5],
+    [4, 3],
+    [3, 2],
+    [5, 1],
+    [6, 1],
+  ])
   const fromFeed = rng.chance(0.2)
   const row: Row = [
-    id, id + siteListingIdOffset, account.id, account.parentId, siteMask, county.stateId, county.id,
-    ctx.placer.regionOf(county.id), place.city.id, place.city.name, place.zip?.zip ?? '',
-    rng.chance(types.house ? 0.8 : 0.3) ? streetAddress(rng) : '', place.lat, place.lng, title, description, price, acres,
-    level, upgrade, bit(upgrade === upgradeTier.gold), bit(upgrade === upgradeTier.platinum),
-    bit(upgrade === upgradeTier.showcase), bit(upgrade === upgradeTier.diamond), bit(upgrade === upgradeTier.courtesy),
-    status, auction ? transactionType.auction : transactionType.sale, types.flags, activitiesFor(rng, types.flags, county.stateAbbr),
-    amenitiesFor(rng, types.flags, types.house), beds, baths, sqft, bit(types.house),
-    bit(hasVideo), hasVideo ? (rng.chance(0.8) ? videoHost.primary : videoHost.secondary) : null,
-    bit(rng.chance(paid ? 0.08 + tier * 0.05 : 0.01)), bit(rng.chance(paid ? 0.3 + tier * 0.06 : 0.05)),
-    bit(mineralRights), bit(ownerFinancing), images[0]?.[2] ?? null, imageCount,
-    fromFeed ? `feed-${rng.int(1, 6)}-${rng.int(100_000, 9_999_999)}` : null, fromFeed ? rng.int(1, 6) : null,
-    change, priceChangedMs === null ? null : isoTime(priceChangedMs), soldMs === null ? null : isoTime(soldMs),
-    auctionMs === null ? null : isoTime(auctionMs), isoTime(listedMs), isoTime(updatedMs), place.lake?.id ?? null,
+    id,
+    id + siteListingIdOffset,
+    account.id,
+    account.parentId,
+    siteMask,
+    county.stateId,
+    county.id,
+    ctx.placer.regionOf(county.id),
+    place.city.id,
+    place.city.name,
+    place.zip?.zip ?? '',
+    rng.chance(types.house ? 0.8 : 0.3) ? streetAddress(rng) : '',
+    place.lat,
+    place.lng,
+    title,
+    description,
+    price,
+    acres,
+    level,
+    upgrade,
+    bit(upgrade === upgradeTier.gold),
+    bit(upgrade === upgradeTier.platinum),
+    bit(upgrade === upgradeTier.showcase),
+    bit(upgrade === upgradeTier.diamond),
+    bit(upgrade === upgradeTier.courtesy),
+    status,
+    auction ? transactionType.auction : transactionType.sale,
+    types.flags,
+    activitiesFor(rng, types.flags, county.stateAbbr),
+    amenitiesFor(rng, types.flags, types.house),
+    beds,
+    baths,
+    sqft,
+    bit(types.house),
+    bit(hasVideo),
+    hasVideo ? (rng.chance(0.8) ? videoHost.primary : videoHost.secondary) : null,
+    bit(rng.chance(paid ? 0.08 + tier * 0.05 : 0.01)),
+    bit(rng.chance(paid ? 0.3 + tier * 0.06 : 0.05)),
+    bit(mineralRights),
+    bit(ownerFinancing),
+    images[0]?.[2] ?? null,
+    imageCount,
+    fromFeed ? `feed-${rng.int(1, 6)}-${rng.int(100_000, 9_999_999)}` : null,
+    fromFeed ? rng.int(1, 6) : null,
+    change,
+    priceChangedMs === null ? null : isoTime(priceChangedMs),
+    soldMs === null ? null : isoTime(soldMs),
+    auctionMs === null ? null : isoTime(auctionMs),
+    isoTime(listedMs),
+    isoTime(updatedMs),
+    place.lake?.id ?? null,
   ]
-  return { row, images, fts: [id, title, description, place.city.name, facts.countyLabel], account, siteMask, status, title }
+  return {
+    row,
+    images,
+    fts: [id, title, description, place.city.name, facts.countyLabel],
+    account,
+    siteMask,
+    status,
+    title,
+  }
 }

@@ -16,7 +16,17 @@ export interface RegionPlan {
 }
 
 // Sector 0 is the middle of the state; 1..8 run clockwise from north. Region id = state FIPS * 10 + sector, stable.
-const sectorNames = ['Central', 'North', 'Northeast', 'East', 'Southeast', 'South', 'Southwest', 'West', 'Northwest'] as const
+const sectorNames = [
+  'Central',
+  'North',
+  'Northeast',
+  'East',
+  'Southeast',
+  'South',
+  'Southwest',
+  'West',
+  'Northwest',
+] as const
 
 /** How many regions a state gets: DC 1, Delaware 2, small states 3, Texas (254 counties) the maximum 8. */
 export function targetRegionCount(countyCount: number): number {

@@ -51,7 +51,11 @@ export interface SeedD1Result {
  * and ZIPs of the counties that have listings. D1 enforces foreign keys, so tables are cleared children first and
  * loaded parents first (tables.ts).
  */
-export async function seedD1(db: SeedD1Database, geo: GeoText, options: { listings: number; seed?: number }): Promise<SeedD1Result> {
+export async function seedD1(
+  db: SeedD1Database,
+  geo: GeoText,
+  options: { listings: number; seed?: number },
+): Promise<SeedD1Result> {
   const seed = options.seed ?? defaultSeed
   const pending: SeedD1Statement[] = []
   let statements = 0
@@ -64,7 +68,13 @@ export async function seedD1(db: SeedD1Database, geo: GeoText, options: { listin
   }
 
   for (const table of clearOrder) {
-    pending.push(db.prepare(table === 'listings_fts' ? "INSERT INTO listings_fts(listings_fts) VALUES ('delete-all')" : `DELETE FROM ${table}`))
+    pending.push(
+      db.prepare(
+        table === 'listings_fts'
+          ? "INSERT INTO listings_fts(listings_fts) VALUES ('delete-all')"
+          : `DELETE FROM ${table}`,
+      ),
+    )
   }
   pending.push(db.prepare('DELETE FROM seed_info'))
   await flush(true)
@@ -82,7 +92,9 @@ export async function seedD1(db: SeedD1Database, geo: GeoText, options: { listin
     db
       .prepare('INSERT INTO seed_info (id, seed, listings, fingerprint, loaded_at) VALUES (1, ?1, ?2, ?3, ?4)')
       .bind(seed, options.listings, `seedD1:${seed}:${options.listings}`, new Date().toISOString()),
-    db.prepare("UPDATE data_version SET version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = 1"),
+    db.prepare(
+      "UPDATE data_version SET version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = 1",
+    ),
   )
   await flush(true)
   return { counts, statements }

@@ -2,7 +2,14 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accountType, directoryTypes, planGroupOf, type AccountType } from '../../../web/spec/account-rules.ts'
-import { auctionPriceSentinel, listingLevel, marketStatus, propertyTypeFlag, transactionType, upgradeTier } from '../../../web/spec/listing-rules.ts'
+import {
+  auctionPriceSentinel,
+  listingLevel,
+  marketStatus,
+  propertyTypeFlag,
+  transactionType,
+  upgradeTier,
+} from '../../../web/spec/listing-rules.ts'
 import { verifyPassword } from '../../auth/password.ts'
 import citiesCsv from '../geo/cities.csv?raw'
 import countiesCsv from '../geo/counties.csv?raw'
@@ -27,9 +34,17 @@ const db = (env as unknown as { DB: TestDb }).DB
 const geo = { states: statesCsv, counties: countiesCsv, cities: citiesCsv, zips: zipsCsv }
 const listings = 300
 const rows = async <T = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<T[]> =>
-  (await db.prepare(sql).bind(...params).all<T>()).results
+  (
+    await db
+      .prepare(sql)
+      .bind(...params)
+      .all<T>()
+  ).results
 const one = async (sql: string, ...params: unknown[]): Promise<number> => {
-  const row = await db.prepare(sql).bind(...params).first<{ n: number }>()
+  const row = await db
+    .prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>()
   return Number(row?.n)
 }
 
@@ -54,7 +69,10 @@ describe('seedD1', () => {
     for (const table of Object.keys(tableColumns) as SeedTable[]) {
       if (table === 'listings_fts') continue // virtual table: its columns are checked by the FTS query below
       const info = await rows<{ name: string; hidden: number }>(`PRAGMA table_xinfo(${table})`)
-      expect(info.filter((c) => c.hidden === 0).map((c) => c.name), table).toEqual([...tableColumns[table]])
+      expect(
+        info.filter((c) => c.hidden === 0).map((c) => c.name),
+        table,
+      ).toEqual([...tableColumns[table]])
       const generated = info.filter((c) => c.hidden !== 0).map((c) => c.name)
       expect(generated, table).toEqual(table === 'listings' ? ['price_per_acre'] : [])
     }
@@ -65,11 +83,25 @@ describe('seedD1', () => {
 
   it('has 52 states and 3,221 counties, each county in exactly one region of its own state', async () => {
     expect(await one('SELECT count(*) AS n FROM states')).toBe(52)
-    expect(await one("SELECT count(*) AS n FROM states WHERE slug IN ('Texas', 'New-Mexico', 'District-of-Columbia', 'Puerto-Rico')")).toBe(4)
+    expect(
+      await one(
+        "SELECT count(*) AS n FROM states WHERE slug IN ('Texas', 'New-Mexico', 'District-of-Columbia', 'Puerto-Rico')",
+      ),
+    ).toBe(4)
     expect(await one('SELECT count(*) AS n FROM counties')).toBe(3221)
-    expect(await one('SELECT count(*) AS n FROM counties c JOIN regions r ON r.id = c.region_id AND r.state_id = c.state_id')).toBe(3221)
-    expect(await one("SELECT count(*) AS n FROM counties WHERE slug NOT GLOB '*-[A-Z][A-Z]' OR slug GLOB '*[^A-Za-z0-9-]*'")).toBe(0)
-    expect(await one("SELECT count(*) AS n FROM counties WHERE slug IN ('Travis-County-TX', 'Orleans-Parish-LA', 'Juneau-Borough-AK')")).toBe(3)
+    expect(
+      await one(
+        'SELECT count(*) AS n FROM counties c JOIN regions r ON r.id = c.region_id AND r.state_id = c.state_id',
+      ),
+    ).toBe(3221)
+    expect(
+      await one("SELECT count(*) AS n FROM counties WHERE slug NOT GLOB '*-[A-Z][A-Z]' OR slug GLOB '*[^A-Za-z0-9-]*'"),
+    ).toBe(0)
+    expect(
+      await one(
+        "SELECT count(*) AS n FROM counties WHERE slug IN ('Travis-County-TX', 'Orleans-Parish-LA', 'Juneau-Borough-AK')",
+      ),
+    ).toBe(3)
     const perState = await rows<{ n: number; counties: number }>(
       'SELECT count(DISTINCT r.id) AS n, count(c.id) AS counties FROM regions r JOIN counties c ON c.region_id = r.id GROUP BY r.state_id',
     )
@@ -95,34 +127,55 @@ describe('seedD1', () => {
     expect(children.length).toBeGreaterThan(0)
     for (const c of children) {
       expect(c.type).toBe(accountType.corporateChild)
-      expect([accountType.corporateStandardMaster, accountType.corporateSignatureMaster, accountType.corporatePremiumMaster]).toContain(c.parentType)
+      expect([
+        accountType.corporateStandardMaster,
+        accountType.corporateSignatureMaster,
+        accountType.corporatePremiumMaster,
+      ]).toContain(c.parentType)
     }
     // NXX-NXX-XXXX, N = 2-9 (checked here: D1 caps LIKE/GLOB patterns at 50 bytes)
-    const phones = await rows<{ p: string }>("SELECT phone_office AS p FROM accounts UNION SELECT tracking_phone_number FROM accounts WHERE tracking_phone_number != ''")
+    const phones = await rows<{ p: string }>(
+      "SELECT phone_office AS p FROM accounts UNION SELECT tracking_phone_number FROM accounts WHERE tracking_phone_number != ''",
+    )
     for (const { p } of phones) expect(p).toMatch(/^[2-9]\d\d-[2-9]\d\d-\d{4}$/)
   })
 
   it('places every listing inside its state, county and region', async () => {
     const states = new Map(parseGeo(geo).states.map((s) => [s.id, s]))
-    const points = await rows<{ id: number; state_id: number; lat: number; lng: number }>('SELECT id, state_id, lat, lng FROM listings')
+    const points = await rows<{ id: number; state_id: number; lat: number; lng: number }>(
+      'SELECT id, state_id, lat, lng FROM listings',
+    )
     for (const p of points) {
       const state = states.get(p.state_id)
       expect(state && insideBoundingBox(state, p.lat, p.lng), `listing ${p.id}`).toBe(true)
     }
-    expect(await one('SELECT count(*) AS n FROM listings l JOIN counties c ON c.id = l.county_id WHERE c.state_id != l.state_id OR c.region_id IS NOT l.region_id')).toBe(0)
-    expect(await one('SELECT count(*) AS n FROM listings l JOIN cities c ON c.id = l.city_id WHERE c.state_id != l.state_id OR c.name != l.city_name')).toBe(0)
+    expect(
+      await one(
+        'SELECT count(*) AS n FROM listings l JOIN counties c ON c.id = l.county_id WHERE c.state_id != l.state_id OR c.region_id IS NOT l.region_id',
+      ),
+    ).toBe(0)
+    expect(
+      await one(
+        'SELECT count(*) AS n FROM listings l JOIN cities c ON c.id = l.city_id WHERE c.state_id != l.state_id OR c.name != l.city_name',
+      ),
+    ).toBe(0)
   })
 
   it('keeps levels, tiers, flags, statuses and media consistent', async () => {
-    const ls = await rows<Record<string, number | string | null>>('SELECT l.*, a.account_type, p.account_type AS parent_type FROM listings l JOIN accounts a ON a.account_id = l.account_id LEFT JOIN accounts p ON p.account_id = a.parent_account_id')
+    const ls = await rows<Record<string, number | string | null>>(
+      'SELECT l.*, a.account_type, p.account_type AS parent_type FROM listings l JOIN accounts a ON a.account_id = l.account_id LEFT JOIN accounts p ON p.account_id = a.parent_account_id',
+    )
     const levels = new Set(ls.map((l) => l.listing_level))
     expect([...levels].sort()).toEqual(Object.values(listingLevel).sort())
     for (const l of ls) {
       const up = l.upgrade_level_id
       if (l.listing_level === listingLevel.free) expect(up).toBe(upgradeTier.none)
       expect([l.is_gold, l.is_platinum, l.is_showcase, l.is_diamond, l.is_courtesy]).toEqual([
-        Number(up === upgradeTier.gold), Number(up === upgradeTier.platinum), Number(up === upgradeTier.showcase),
-        Number(up === upgradeTier.diamond), Number(up === upgradeTier.courtesy),
+        Number(up === upgradeTier.gold),
+        Number(up === upgradeTier.platinum),
+        Number(up === upgradeTier.showcase),
+        Number(up === upgradeTier.diamond),
+        Number(up === upgradeTier.courtesy),
       ])
       const house = (Number(l.type_flags) & propertyTypeFlag.house) !== 0
       expect(l.has_house).toBe(Number(house))
@@ -131,21 +184,39 @@ describe('seedD1', () => {
       expect(l.sales_date !== null).toBe(l.market_status === marketStatus.sold)
       if (l.price === auctionPriceSentinel) expect(l.transaction_type).toBe(transactionType.auction)
       expect(l.auction_date !== null).toBe(l.transaction_type === transactionType.auction)
-      if (planGroupOf(l.account_type as AccountType, l.parent_type as AccountType | null) === 'free') expect(l.listing_level).toBe(listingLevel.free)
+      if (planGroupOf(l.account_type as AccountType, l.parent_type as AccountType | null) === 'free')
+        expect(l.listing_level).toBe(listingLevel.free)
       expect(Number(l.acres)).toBeGreaterThanOrEqual(0.2)
       expect(Number(l.acres)).toBeLessThanOrEqual(20_000)
     }
-    expect(await one('SELECT count(*) AS n FROM listings l WHERE thumbnail_document_id IS NOT (SELECT document_id FROM listing_images i WHERE i.listing_id = l.id AND i.position = 0) OR image_count != (SELECT count(*) FROM listing_images i WHERE i.listing_id = l.id)')).toBe(0)
+    expect(
+      await one(
+        'SELECT count(*) AS n FROM listings l WHERE thumbnail_document_id IS NOT (SELECT document_id FROM listing_images i WHERE i.listing_id = l.id AND i.position = 0) OR image_count != (SELECT count(*) FROM listing_images i WHERE i.listing_id = l.id)',
+      ),
+    ).toBe(0)
     expect(await one('SELECT min(image_count) AS n FROM listings')).toBeGreaterThanOrEqual(1)
     expect(await one('SELECT max(image_count) AS n FROM listings')).toBeLessThanOrEqual(30)
-    expect(await one("SELECT count(*) AS n FROM listings_fts WHERE listings_fts MATCH 'county_name:county'")).toBeGreaterThan(0)
+    expect(
+      await one("SELECT count(*) AS n FROM listings_fts WHERE listings_fts MATCH 'county_name:county'"),
+    ).toBeGreaterThan(0)
   })
 
-  it('links lakefront listings to their county\'s lake, and only those', async () => {
-    expect(await one('SELECT count(*) AS n FROM listings l LEFT JOIN lakes k ON k.id = l.lake_id WHERE l.lake_id IS NOT NULL AND (k.id IS NULL OR k.state_id != l.state_id OR k.county_id IS NOT l.county_id)')).toBe(0)
-    expect(await one('SELECT count(*) AS n FROM listings WHERE lake_id IS NOT NULL AND type_flags & ? = 0', propertyTypeFlag.lakefront)).toBe(0)
+  it("links lakefront listings to their county's lake, and only those", async () => {
+    expect(
+      await one(
+        'SELECT count(*) AS n FROM listings l LEFT JOIN lakes k ON k.id = l.lake_id WHERE l.lake_id IS NOT NULL AND (k.id IS NULL OR k.state_id != l.state_id OR k.county_id IS NOT l.county_id)',
+      ),
+    ).toBe(0)
+    expect(
+      await one(
+        'SELECT count(*) AS n FROM listings WHERE lake_id IS NOT NULL AND type_flags & ? = 0',
+        propertyTypeFlag.lakefront,
+      ),
+    ).toBe(0)
     const shore = await db
-      .prepare('SELECT count(*) AS n, count(lake_id) AS linked FROM listings WHERE type_flags & ?1 != 0 AND county_id IN (SELECT county_id FROM lakes)')
+      .prepare(
+        'SELECT count(*) AS n, count(lake_id) AS linked FROM listings WHERE type_flags & ?1 != 0 AND county_id IN (SELECT county_id FROM lakes)',
+      )
       .bind(propertyTypeFlag.lakefront)
       .first<{ n: number; linked: number }>()
     expect(shore?.n).toBeGreaterThan(0)
@@ -153,7 +224,9 @@ describe('seedD1', () => {
   })
 
   it('has price_per_acre = price / acres, and none for Contact for Price (0) or Auction (2)', async () => {
-    const ls = await rows<{ id: number; price: number; acres: number; ppa: number | null }>('SELECT id, price, acres, price_per_acre AS ppa FROM listings')
+    const ls = await rows<{ id: number; price: number; acres: number; ppa: number | null }>(
+      'SELECT id, price, acres, price_per_acre AS ppa FROM listings',
+    )
     expect(ls.filter((l) => l.price === 0).length).toBeGreaterThan(0)
     expect(ls.filter((l) => l.price === auctionPriceSentinel).length).toBeGreaterThan(0)
     for (const l of ls) {
@@ -163,10 +236,16 @@ describe('seedD1', () => {
   })
 
   it('creates the admin and seller logins with their documented passwords', async () => {
-    const admin = await db.prepare('SELECT password_hash AS h, is_admin AS a FROM users WHERE email = ?').bind(seedLogins.admin.email).first<{ h: string; a: number }>()
+    const admin = await db
+      .prepare('SELECT password_hash AS h, is_admin AS a FROM users WHERE email = ?')
+      .bind(seedLogins.admin.email)
+      .first<{ h: string; a: number }>()
     expect(admin?.a).toBe(1)
     expect(await verifyPassword(seedLogins.admin.password, admin?.h ?? '')).toBe(true)
-    const seller = await db.prepare('SELECT password_hash AS h, account_id AS acct FROM users WHERE email = ?').bind(seedLogins.seller.email).first<{ h: string; acct: number }>()
+    const seller = await db
+      .prepare('SELECT password_hash AS h, account_id AS acct FROM users WHERE email = ?')
+      .bind(seedLogins.seller.email)
+      .first<{ h: string; acct: number }>()
     expect(await verifyPassword(seedLogins.seller.password, seller?.h ?? '')).toBe(true)
     expect(await one('SELECT count(*) AS n FROM listings WHERE account_id = ?', seller?.acct)).toBeGreaterThan(0)
     expect(await one("SELECT value AS n FROM feature_flags WHERE name = 'financeCenter' AND site_id = 2")).toBe(1)

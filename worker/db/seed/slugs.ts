@@ -45,11 +45,9 @@ export const regionSlug = (regionName: string): string => `${slugify(regionName)
  * ranked (populous first, incorporated before CDPs, then GEOID) and the first keeps the plain slug; the others
  * get their county's name '{Name}-{County}-{ST}', then their GEOID if even that is taken.
  */
-export function assignCitySlugs<T extends { id: number; name: string; stateAbbr: string; population: number | null; kind: string }>(
-  cities: readonly T[],
-  countyNameOf: (city: T) => string,
-  reserved: ReadonlySet<string>,
-): Map<number, string> {
+export function assignCitySlugs<
+  T extends { id: number; name: string; stateAbbr: string; population: number | null; kind: string },
+>(cities: readonly T[], countyNameOf: (city: T) => string, reserved: ReadonlySet<string>): Map<number, string> {
   const ranked = cities.slice().sort((a, b) => {
     const pop = (b.population ?? -1) - (a.population ?? -1)
     if (pop !== 0) return pop
