@@ -1,6 +1,6 @@
 import { defineConfig, presetWind3 } from 'unocss'
 import { brands } from './brands/brand-registry.ts'
-import { breakpoints } from './web/spec/layout.ts'
+import { breakpoints } from './web/rules/layout.ts'
 
 // Every brand colour and font is a CSS variable set on <html data-brand="…">, so one stylesheet serves all
 // three brands and utilities like `bg-brand-primary` follow the brand of the page.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import { timing } from 'hono/timing'
-import { errorMessages } from '../web/spec/messages.ts'
+import { errorMessages } from '../web/rules/messages.ts'
 import type { AppEnv } from './app-env.ts'
 import { apiApp } from './api/api-app.ts'
 import { proxyToApiOrigin } from './api/api-proxy.ts'

@@ -1,5 +1,5 @@
 import type { SiteLinks } from '../../web/site/site-links.tsx'
-import type { PropertyTypeName } from '../../web/spec/listing-rules.ts'
+import type { PropertyTypeName } from '../../web/rules/listing-rules.ts'
 import { imagePath, loginPath, lowerUrlName, urlName } from './url-name.ts'
 
 /** Type pages under /search/ on the main land site (spec §2, main land site link shapes). */

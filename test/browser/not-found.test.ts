@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
 import { collectPageErrors, launchChromium, type LaunchedChromium } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
-import { errorMessages } from '../../web/spec/messages.ts'
+import { errorMessages } from '../../web/rules/messages.ts'
 
 // An unmatched URL answers 404 with the brand's own not-found text, in the brand's document.
 

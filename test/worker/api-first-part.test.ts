@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { listingLogTypes } from '../../web/api/contract.ts'
-import { validationMessages } from '../../web/spec/messages.ts'
+import { validationMessages } from '../../web/rules/messages.ts'
 import { localDevice } from '../../worker/api/device.ts'
 
 const api = (path: string, init?: RequestInit, host = 'land.localhost') =>

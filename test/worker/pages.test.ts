@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { brands, brandIds } from '../../brands/brand-registry.ts'
-import { errorMessages } from '../../web/spec/messages.ts'
+import { errorMessages } from '../../web/rules/messages.ts'
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;')
 

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { HomePageResponse } from '../../web/api/contract.ts'
-import { marketStatus, propertyTypeNames, upgradeTier } from '../../web/spec/listing-rules.ts'
+import { marketStatus, propertyTypeNames, upgradeTier } from '../../web/rules/listing-rules.ts'
 import { seedTestDb, sqlRows } from './seeded-db.ts'
 
 const getJson = async <T>(path: string, host = 'land.localhost'): Promise<T> => {

@@ -85,7 +85,7 @@ export const listingLogRequest = v.pipe(
 export type ListingLogRequest = v.InferOutput<typeof listingLogRequest>
 
 /** A listing as a card (placard) shows it. */
-export const listingCard = v.object({
+export const listingSummary = v.object({
   id: v.number(),
   title: v.string(),
   price: v.number(),
@@ -114,7 +114,7 @@ export const listingCard = v.object({
   brokerCompany: v.string(),
   accountId: v.number(),
 })
-export type ListingCard = v.InferOutput<typeof listingCard>
+export type ListingSummary = v.InferOutput<typeof listingSummary>
 
 export const popularState = v.object({
   id: v.number(),
@@ -130,8 +130,8 @@ export const homePageResponse = v.object({
   pageData: v.object({
     listingCount: v.number(),
     totalAcres: v.number(),
-    featuredListings: v.array(listingCard),
-    newestListings: v.array(listingCard),
+    featuredListings: v.array(listingSummary),
+    newestListings: v.array(listingSummary),
     popularStates: v.array(popularState),
   }),
   featureFlags: v.record(v.string(), v.boolean()),

@@ -1,10 +1,10 @@
-import type { ListingCard as ListingCardData } from '../api/contract.ts'
+import type { ListingSummary } from '../api/contract.ts'
 import { acresDisplay, homeSummary, listingTitle, priceDisplay, statusPillText } from '../format/listing-format.ts'
 import { useSiteLinks } from '../site/site-links.tsx'
-import { listingLevel } from '../spec/listing-rules.ts'
+import { listingLevel } from '../rules/listing-rules.ts'
 
 /** A listing placard: photo, price, acres, home summary, address, status pill and the seller's name. */
-export function ListingCard(props: { listing: ListingCardData; showStreet?: boolean }) {
+export function ListingCard(props: { listing: ListingSummary; showStreet?: boolean }) {
   const { listing } = props
   const links = useSiteLinks()
   const title = listingTitle(listing.title, listing.acres, listing.county, listing.stateName)

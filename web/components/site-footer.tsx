@@ -3,8 +3,8 @@ import { popularPropertyTypeNamesQuery, popularStateNamesQuery } from '../api/qu
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
-import { footerCollapsedCount, popularStatesCollapsedCount } from '../spec/layout.ts'
-import { propertyTypeNames, type PropertyTypeName } from '../spec/listing-rules.ts'
+import { footerCollapsedCount, popularStatesCollapsedCount } from '../rules/layout.ts'
+import { propertyTypeNames, type PropertyTypeName } from '../rules/listing-rules.ts'
 import { ExpandableLinkList, type LinkItem } from './expandable-link-list.tsx'
 import type { BrandLink } from '../../brands/brand-config.ts'
 

@@ -1,4 +1,4 @@
-import { auctionPriceSentinel, marketStatus, listingLevel } from '../spec/listing-rules.ts'
+import { auctionPriceSentinel, marketStatus, listingLevel } from '../rules/listing-rules.ts'
 
 // How listing numbers read on a page (spec §9): US dollars without decimals, 'Auction' for the price 2,
 // 'Contact for Price' otherwise, K and M abbreviations, dates as 'Month D, YYYY'.

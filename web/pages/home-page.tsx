@@ -1,3 +1,4 @@
+import type { ListingSummary } from '../api/contract.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { homePageQuery } from '../api/queries.ts'
 import { ListingCard } from '../components/listing-card.tsx'
@@ -54,11 +55,7 @@ export function HomePage() {
   )
 }
 
-function ListingSection(props: {
-  title: string
-  testId: string
-  listings: Parameters<typeof ListingCard>[0]['listing'][]
-}) {
+function ListingSection(props: { title: string; testId: string; listings: ListingSummary[] }) {
   if (props.listings.length === 0) return null
   return (
     <section aria-label={props.title}>

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
-import type { ListingCard } from '../api/contract.ts'
-import type { PropertyTypeName } from '../spec/listing-rules.ts'
+import type { ListingSummary } from '../api/contract.ts'
+import type { PropertyTypeName } from '../rules/listing-rules.ts'
 
 /**
  * The URLs a page links to, in the shape of the current brand. The route codecs in routes/ implement this
@@ -10,7 +10,7 @@ export interface SiteLinks {
   home: string
   state(stateName: string): string
   propertyType(type: PropertyTypeName): string
-  listing(listing: Pick<ListingCard, 'id' | 'title' | 'city' | 'county' | 'stateAbbreviation' | 'stateName'>): string
+  listing(listing: Pick<ListingSummary, 'id' | 'title' | 'city' | 'county' | 'stateAbbreviation' | 'stateName'>): string
   login(returnPath?: string): string
   register: string
   /** A listing or account image by document id, served by the worker (or its image origin). */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { featureFlagName, siteIdParam } from '../../web/api/contract.ts'
-import { validationMessages } from '../../web/spec/messages.ts'
+import { validationMessages } from '../../web/rules/messages.ts'
 import type { AppEnv } from '../app-env.ts'
 import { brandMiddleware } from '../middleware/brand.ts'
 import { readFeatureFlag, readFeatureFlags } from '../db/feature-flags.ts'

@@ -1,5 +1,5 @@
 import { parsePhoneNumberWithError } from 'libphonenumber-js/max'
-import { phoneFormatPattern } from '../../web/spec/messages.ts'
+import { phoneFormatPattern } from '../../web/rules/messages.ts'
 
 /**
  * Server-side phone check behind /api/validation/validatePhoneNumber. The format rule of spec §5 is

@@ -1,5 +1,5 @@
-import type { HomePageResponse, ListingCard } from '../../web/api/contract.ts'
-import { marketStatus, upgradeTier } from '../../web/spec/listing-rules.ts'
+import type { HomePageResponse, ListingSummary } from '../../web/api/contract.ts'
+import { marketStatus, upgradeTier } from '../../web/rules/listing-rules.ts'
 import { listingCardColumns, listingCardJoins, toListingCard, type ListingCardRow } from './listing-cards.ts'
 import { activeStatuses, popularStates } from './popular-queries.ts'
 import { siteMaskOf } from './site-mask.ts'
@@ -28,9 +28,9 @@ const featuredCandidateCount = homeListingCount * 6
  * Picks the featured listings from the candidates: diamond before platinum, and within a tier an order
  * that changes once a day and differs per site, so each brand's home page shows its own rotation.
  */
-function rotateFeatured(candidates: ListingCard[], siteId: number, now = Date.now()): ListingCard[] {
+function rotateFeatured(candidates: ListingSummary[], siteId: number, now = Date.now()): ListingSummary[] {
   const rotation = Math.floor(now / 86_400_000) * 7919 + siteId * 104_729
-  const rank = (listing: ListingCard) => (listing.id * 48_271 + rotation) % 2_147_483_647
+  const rank = (listing: ListingSummary) => (listing.id * 48_271 + rotation) % 2_147_483_647
   return [...candidates]
     .sort((a, b) => b.upgradeLevelId - a.upgradeLevelId || rank(a) - rank(b))
     .slice(0, homeListingCount)
@@ -66,7 +66,7 @@ export async function homePageData(db: D1Database, siteId: number): Promise<Home
   ])
   const featuredListings = rotateFeatured(featuredRows!.results.map(toListingCard), siteId)
   const featuredIds = new Set(featuredListings.map((listing) => listing.id))
-  const newestListings: ListingCard[] = newestRows!.results
+  const newestListings: ListingSummary[] = newestRows!.results
     .map(toListingCard)
     .filter((listing) => !featuredIds.has(listing.id))
     .slice(0, homeListingCount)

@@ -1,4 +1,4 @@
-import type { ListingCard } from '../../web/api/contract.ts'
+import type { ListingSummary } from '../../web/api/contract.ts'
 
 /** The columns a listing card needs, joined with its place and seller. */
 export const listingCardColumns = `
@@ -42,7 +42,7 @@ export interface ListingCardRow {
   broker_company: string
 }
 
-export function toListingCard(row: ListingCardRow): ListingCard {
+export function toListingCard(row: ListingCardRow): ListingSummary {
   return {
     id: row.id,
     title: row.title,

@@ -3,7 +3,7 @@ import {
   propertyTypeFlag,
   propertyTypeNames,
   type PropertyTypeName,
-} from '../../web/spec/listing-rules.ts'
+} from '../../web/rules/listing-rules.ts'
 import { siteMaskOf } from './site-mask.ts'
 import { siteStat } from './site-stats.ts'
 import type { PopularState } from '../../web/api/contract.ts'

@@ -73,8 +73,8 @@ function fingerprint(migrationsDir: string): string {
   for (const file of [
     ...sources,
     'worker/auth/password.ts',
-    'web/spec/listing-rules.ts',
-    'web/spec/account-rules.ts',
+    'web/rules/listing-rules.ts',
+    'web/rules/account-rules.ts',
   ].map((f) => resolve(repoRoot, f))) {
     hash.update(file.slice(repoRoot.length)).update(readFileSync(file))
   }

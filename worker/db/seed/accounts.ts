@@ -7,7 +7,7 @@ import {
   type AccountType,
   type DirectoryTypeId,
   type PlanGroup,
-} from '../../../web/spec/account-rules.ts'
+} from '../../../web/rules/account-rules.ts'
 import type { Geography } from './geography.ts'
 import { WeightedSampler, type Rng } from './prng.ts'
 import { localPhone, person, streetAddress, tollFreePhone } from './people.ts'

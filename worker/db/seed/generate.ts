@@ -1,6 +1,6 @@
 // The seed, table by table in load order, as a stream of row chunks: a million listings never sit in memory at
 // once, and the Node (node:sqlite) and workerd (D1 batch) loaders share every row. Same options, same rows.
-import { accountType } from '../../../web/spec/account-rules.ts'
+import { accountType } from '../../../web/rules/account-rules.ts'
 import { buildAccounts, type AccountPlan } from './accounts.ts'
 import { parseGeo, type GeoData, type GeoText } from './geo-data.ts'
 import { buildGeography, cityRows, countyRows, regionRows, stateRows, zipRows } from './geography.ts'
@@ -10,7 +10,7 @@ import { AccountPicker, buildListing, firstListingId } from './listings.ts'
 import { createRng } from './prng.ts'
 import { featureFlagRows, financeCenterRows, popularSearchRows } from './site-content.ts'
 import type { Row, SeedChunk, SeedTable } from './tables.ts'
-import { buildLeadsAndEvents, buildUserActivity, buildUsers, buyerCount, type ListingSummary } from './users.ts'
+import { buildLeadsAndEvents, buildUserActivity, buildUsers, buyerCount, type SampledListing } from './users.ts'
 import { defaultReferenceDate } from './values.ts'
 
 export const defaultSeed = 20_260_101
@@ -83,7 +83,7 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
     nextDocumentId,
   }
   const siteMasks = new Uint8Array(n)
-  const sample: ListingSummary[] = []
+  const sample: SampledListing[] = []
   const sampleStep = Math.max(1, Math.floor(n / 150))
   let sellerSampled = 0
   for (let start = 0; start < n; start += chunkRows) {
@@ -110,7 +110,7 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
           level: r[18],
           upgrade: r[19],
           title: built.title,
-        } as ListingSummary)
+        } as SampledListing)
       }
     }
     yield { table: 'listings', rows: listingRows }

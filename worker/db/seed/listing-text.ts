@@ -1,6 +1,6 @@
 // Listing titles and descriptions from templates: "42 Acres of Hunting Land in Travis County", then a few sentences
 // that agree with the listing's own numbers (acres, beds, distance to town, water, financing).
-import { propertyTypeFlag as f, type PropertyTypeName } from '../../../web/spec/listing-rules.ts'
+import { propertyTypeFlag as f, type PropertyTypeName } from '../../../web/rules/listing-rules.ts'
 import type { Rng } from './prng.ts'
 
 export interface TextFacts {

@@ -1,6 +1,6 @@
 // What a listing is: level and upgrade tier (consistent with its account's plan), status, property types,
-// activities and amenities. Every number comes from web/spec/listing-rules.ts.
-import type { PlanGroup } from '../../../web/spec/account-rules.ts'
+// activities and amenities. Every number comes from web/rules/listing-rules.ts.
+import type { PlanGroup } from '../../../web/rules/account-rules.ts'
 import {
   activityFlag,
   amenities,
@@ -14,7 +14,7 @@ import {
   type MarketStatus,
   type PropertyTypeName,
   type UpgradeTier,
-} from '../../../web/spec/listing-rules.ts'
+} from '../../../web/rules/listing-rules.ts'
 import type { Rng } from './prng.ts'
 
 /** Share of listings per plan group: free listings are the most common level. */
@@ -168,7 +168,7 @@ export function activitiesFor(rng: Rng, flags: number, stateAbbr: string): numbe
   return on.reduce((bits, a) => bits | activityFlag(a), 0)
 }
 
-/** Amenity bits (the names and bits are web/spec/listing-rules.ts `amenities`). */
+/** Amenity bits (the names and bits are web/rules/listing-rules.ts `amenities`). */
 export function amenitiesFor(rng: Rng, flags: number, house: boolean): number {
   let bits = 0
   for (const name of amenities) {

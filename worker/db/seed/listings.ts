@@ -1,6 +1,6 @@
 // One listing with its images and its keyword-search row. Every column of `listings` is filled, and the columns
 // agree with each other: flags with the upgrade tier, house flag with beds/baths/sqft, sales_date only when sold.
-import type { PlanGroup } from '../../../web/spec/account-rules.ts'
+import type { PlanGroup } from '../../../web/rules/account-rules.ts'
 import {
   auctionPriceSentinel,
   listingLevel,
@@ -9,7 +9,7 @@ import {
   transactionType,
   upgradeTier,
   videoHost,
-} from '../../../web/spec/listing-rules.ts'
+} from '../../../web/rules/listing-rules.ts'
 import type { AccountPlan } from './accounts.ts'
 import type { GeoCounty } from './geo-data.ts'
 import { acresLabel, listingDescription, listingTitle } from './listing-text.ts'

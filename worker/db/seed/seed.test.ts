@@ -1,7 +1,7 @@
 // The seed generator and its D1 loader, run inside workerd against a migrated env.DB.
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { accountType, directoryTypes, planGroupOf, type AccountType } from '../../../web/spec/account-rules.ts'
+import { accountType, directoryTypes, planGroupOf, type AccountType } from '../../../web/rules/account-rules.ts'
 import {
   auctionPriceSentinel,
   listingLevel,
@@ -9,7 +9,7 @@ import {
   propertyTypeFlag,
   transactionType,
   upgradeTier,
-} from '../../../web/spec/listing-rules.ts'
+} from '../../../web/rules/listing-rules.ts'
 import { verifyPassword } from '../../auth/password.ts'
 import citiesCsv from '../geo/cities.csv?raw'
 import countiesCsv from '../geo/counties.csv?raw'

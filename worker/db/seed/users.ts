@@ -1,8 +1,8 @@
 // People who log in, and what they did: an admin, a seller linked to a busy account, buyers with saved searches,
 // saved properties and likes, plus leads and listing events for the seller's dashboard.
 import { hashPassword } from '../../auth/password.ts'
-import { accountType, planGroupOf } from '../../../web/spec/account-rules.ts'
-import { defaultMarketStatuses, propertyTypeFlag, sortOrder } from '../../../web/spec/listing-rules.ts'
+import { accountType, planGroupOf } from '../../../web/rules/account-rules.ts'
+import { defaultMarketStatuses, propertyTypeFlag, sortOrder } from '../../../web/rules/listing-rules.ts'
 import type { AccountPlan } from './accounts.ts'
 import type { Geography } from './geography.ts'
 import type { Rng } from './prng.ts'
@@ -20,7 +20,7 @@ export const seedLogins = {
 export const buyerCount = (listings: number): number => Math.min(30, Math.max(8, Math.round(listings / 5000)))
 
 /** What users.ts needs to know about a listing it refers to (sampled while listings are generated). */
-export interface ListingSummary {
+export interface SampledListing {
   id: number
   accountId: number
   stateId: number
@@ -212,7 +212,7 @@ export function buildUserActivity(
 const eventTypes = 10
 
 /** Leads from buyers on sampled listings (the seller's among them), and listing events for the dashboard. */
-export function buildLeadsAndEvents(rng: Rng, sample: readonly ListingSummary[], buyers: number, referenceMs: number) {
+export function buildLeadsAndEvents(rng: Rng, sample: readonly SampledListing[], buyers: number, referenceMs: number) {
   const leads: Row[] = []
   const events: Row[] = []
   for (const l of sample) {
