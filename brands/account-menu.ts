@@ -1,7 +1,7 @@
-import type { BrandConfig } from './brand-config.ts'
+import type { BrandConfigInput } from './brand-config.ts'
 
 /** The logged-in menu's account links: the same account pages on every brand (spec §2, common routes). */
-export const myAccountMenuSection: BrandConfig['accountMenu'][number] = {
+export const myAccountMenuSection: BrandConfigInput['accountMenu'][number] = {
   title: 'My Account',
   links: [
     { label: 'My Account', href: '/account/' },

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { siteIds } from './site-ids.ts'
 
 // The shape every brand config must have. Validated once when the module loads: a broken brand config
 // fails the build and the first request, never a page half-way through.
@@ -19,18 +20,11 @@ const menuSection = v.object({
 
 const colorToken = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i, 'a theme colour is #rrggbb'))
 
-export const brandConfigSchema = v.object({
+const brandFields = v.object({
   id: v.picklist(['land', 'landwatch', 'laf']),
-  /** Numeric site id used by the API paths ({siteId}) and the listings' site mask (bit siteId - 1). */
-  siteId: v.picklist([1, 2, 3]),
-  isLand: v.boolean(),
-  isLW: v.boolean(),
-  isLAF: v.boolean(),
   displayName: v.pipe(v.string(), v.minLength(2)),
   legalName: v.pipe(v.string(), v.minLength(2)),
   tagline: v.string(),
-  /** Default hosts; the wrangler vars (LAND_HOSTS…) override them per environment. */
-  hosts: v.pipe(v.array(v.string()), v.minLength(1)),
   supportContact: v.string(),
   searchPlaceholder: v.string(),
   notFoundMessage: v.string(),
@@ -69,6 +63,23 @@ export const brandConfigSchema = v.object({
   }),
 })
 
+/**
+ * A brand file writes the fields above; the site id and the spec's site flags (isLand, isLW, isLAF) follow from the
+ * brand id, so they are derived here rather than written in each file.
+ */
+export const brandConfigSchema = v.pipe(
+  brandFields,
+  v.transform((brand) => ({
+    ...brand,
+    siteId: siteIds[brand.id],
+    isLand: brand.id === 'land',
+    isLW: brand.id === 'landwatch',
+    isLAF: brand.id === 'laf',
+  })),
+)
+
+/** What a brand file writes. */
+export type BrandConfigInput = v.InferInput<typeof brandFields>
 export type BrandConfig = v.InferOutput<typeof brandConfigSchema>
-export type BrandId = BrandConfig['id']
+export type BrandId = BrandConfigInput['id']
 export type BrandLink = v.InferOutput<typeof link>

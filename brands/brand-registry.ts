@@ -14,12 +14,17 @@ export const brands: Readonly<Record<BrandId, BrandConfig>> = Object.freeze({
 export const brandIds = Object.keys(brands) as BrandId[]
 export const defaultBrandId: BrandId = 'land'
 
+/** One value per brand, keyed by brand id. */
+export function perBrand<T>(valueOf: (id: BrandId) => T): Record<BrandId, T> {
+  return Object.fromEntries(brandIds.map((id) => [id, valueOf(id)])) as Record<BrandId, T>
+}
+
 export function isBrandId(value: unknown): value is BrandId {
   return typeof value === 'string' && value in brands
 }
 
-/** Hosts per brand; the deploy's own list (wrangler vars) replaces a brand's defaults when given. */
-export type BrandHosts = Partial<Record<BrandId, readonly string[]>>
+/** Hosts per brand, the first canonical: the deploy's LAND_HOSTS, LANDWATCH_HOSTS and LAF_HOSTS vars. */
+export type BrandHosts = Record<BrandId, readonly string[]>
 
 /** Lower-cased host name without port or trailing dot, or '' for nonsense input. */
 export function normalizeHost(host: string | null | undefined): string {
@@ -40,12 +45,9 @@ export interface ResolvedBrand {
 }
 
 /** Resolve the brand from a Host header. Never throws: an unknown host gets the default brand. */
-export function resolveBrand(hostHeader: string | null | undefined, hosts: BrandHosts = {}): ResolvedBrand {
+export function resolveBrand(hostHeader: string | null | undefined, hosts: BrandHosts): ResolvedBrand {
   const host = normalizeHost(hostHeader)
-  for (const id of brandIds) {
-    const list = hosts[id]?.length ? hosts[id]! : brands[id].hosts
-    if (list.includes(host)) return { brand: brands[id], knownHost: true, canonicalHost: list[0]! }
-  }
-  const fallback = brands[defaultBrandId]
-  return { brand: fallback, knownHost: false, canonicalHost: (hosts.land?.[0] ?? fallback.hosts[0])! }
+  const id = brandIds.find((brandId) => hosts[brandId].includes(host))
+  const brandId = id ?? defaultBrandId
+  return { brand: brands[brandId], knownHost: id !== undefined, canonicalHost: hosts[brandId][0] ?? host }
 }

@@ -1,18 +1,13 @@
 import { myAccountMenuSection } from './account-menu.ts'
-import type { BrandConfig } from './brand-config.ts'
+import type { BrandConfigInput } from './brand-config.ts'
 
 // The farm-and-ranch site. Route shapes: /search/{state}-land-for-sale/…, /property/{location}-{id}/,
 // /broker/{name}-{id}/, /real-estate-agents/.
-export const lafBrand: BrandConfig = {
+export const lafBrand: BrandConfigInput = {
   id: 'laf',
-  siteId: 3,
-  isLand: false,
-  isLW: false,
-  isLAF: true,
   displayName: 'Farm & Range Finder',
   legalName: 'Farm & Range Finder Listings',
   tagline: 'Farms, ranches and working land for sale',
-  hosts: ['laf.localhost'],
   supportContact: 'service@farmrange.example',
   searchPlaceholder: 'Find farms and ranches by location',
   notFoundMessage: 'We couldn’t find this page',

@@ -1,17 +1,12 @@
 import { myAccountMenuSection } from './account-menu.ts'
-import type { BrandConfig } from './brand-config.ts'
+import type { BrandConfigInput } from './brand-config.ts'
 
 // The main land site. Route shapes: /search/…, /property/{location}/{id}/, /broker/{id}, /member/{id}.
-export const landBrand: BrandConfig = {
+export const landBrand: BrandConfigInput = {
   id: 'land',
-  siteId: 1,
-  isLand: true,
-  isLW: false,
-  isLAF: false,
   displayName: 'OpenAcres',
   legalName: 'OpenAcres Marketplace',
   tagline: 'Land for sale across America, from house lots to working ranches',
-  hosts: ['land.localhost', 'localhost', '127.0.0.1'],
   supportContact: 'support@openacres.example',
   searchPlaceholder: 'Search by state, county, city or ZIP',
   notFoundMessage: 'You went off the grid! Let’s get you back on the map',

@@ -1,17 +1,12 @@
 import { myAccountMenuSection } from './account-menu.ts'
-import type { BrandConfig } from './brand-config.ts'
+import type { BrandConfigInput } from './brand-config.ts'
 
 // The rural-land site. Route shapes: /{state}-land-for-sale/…, /pid/{id}, /profile/{name}/{id}, /find-agent.
-export const landwatchBrand: BrandConfig = {
+export const landwatchBrand: BrandConfigInput = {
   id: 'landwatch',
-  siteId: 2,
-  isLand: false,
-  isLW: true,
-  isLAF: false,
   displayName: 'Rural Lookout',
   legalName: 'Rural Lookout Land Listings',
   tagline: 'Rural land, cabins and country homes for sale',
-  hosts: ['landwatch.localhost'],
   supportContact: 'help@rurallookout.example',
   searchPlaceholder: 'Enter a state, county, city or ZIP',
   notFoundMessage: 'We couldn’t find this page',

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import { timing } from 'hono/timing'
@@ -6,9 +7,13 @@ import type { AppEnv } from './app-env.ts'
 import { apiApp } from './api/api-app.ts'
 import { proxyToApiOrigin } from './api/api-proxy.ts'
 import { imageRoutes } from './images/image-routes.ts'
+import { workerConfig } from './config.ts'
 import { brandMiddleware } from './middleware/brand.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { renderPage } from './ssr/render-page.tsx'
+
+// A bad var stops the worker here, as it starts, with a message naming the var (config.ts).
+workerConfig(env)
 
 // Static files (the hashed client build and public/) are answered by Workers Static Assets before this
 // worker runs; everything else comes here.
@@ -20,7 +25,8 @@ app.use(brandMiddleware)
 app.use(securityHeaders)
 
 app.all('/api/*', async (c, next) => {
-  if (c.env.API_ORIGIN) return proxyToApiOrigin(c.req.raw, c.env.API_ORIGIN)
+  const { apiOrigin } = c.var.config
+  if (apiOrigin) return proxyToApiOrigin(c.req.raw, apiOrigin)
   await next()
 })
 app.route('/api', apiApp)

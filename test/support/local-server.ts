@@ -4,7 +4,8 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { delimiter, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { brands } from '../../brands/brand-registry.ts'
+import { unstable_readConfig } from 'wrangler'
+import { hostsVar, parseWorkerConfig } from '../../worker/config.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
 
 // A real `wrangler dev` of the built client and the worker, on a migrated and seeded local D1, for the
@@ -69,9 +70,16 @@ function nodeBinary(): string {
   return existsSync(local) ? local : process.execPath
 }
 
+/** The worker's vars as wrangler.toml sets them (wrangler reads its own file), parsed as the worker parses them. */
+export const localWorkerConfig = parseWorkerConfig(
+  unstable_readConfig({ config: join(projectRoot, 'wrangler.toml') }).vars,
+)
+
 /** The brand's local host name: its configured *.localhost host (land.localhost, laf.localhost…). */
 export function localHostName(brandId: BrandId): string {
-  return brands[brandId].hosts.find((host) => host.endsWith('.localhost')) ?? `${brandId}.localhost`
+  const host = localWorkerConfig.hosts[brandId].find((name) => name.endsWith('.localhost'))
+  if (!host) throw new Error(`wrangler.toml: ${hostsVar(brandId)} names no *.localhost host for local testing`)
+  return host
 }
 
 /** Runs a command to completion; rejects with its output when it fails. */

@@ -1,6 +1,10 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { brands, brandIds, normalizeHost, resolveBrand } from '../../brands/brand-registry.ts'
+import { siteIds } from '../../brands/site-ids.ts'
+import { brandOrigin, testConfig } from './worker-config.ts'
+
+const hosts = testConfig.hosts
 
 describe('brand from the Host header', () => {
   it.each([
@@ -10,7 +14,7 @@ describe('brand from the Host header', () => {
     ['localhost:8787', 'land'],
     ['127.0.0.1:8787', 'land'],
   ])('%s is the %s brand', (host, id) => {
-    const resolved = resolveBrand(host)
+    const resolved = resolveBrand(host, hosts)
     expect(resolved.brand.id).toBe(id)
     expect(resolved.knownHost).toBe(true)
   })
@@ -18,16 +22,17 @@ describe('brand from the Host header', () => {
   it.each(['unknown.example', '', 'bad host!', '[::1]:8787', 'land.localhost.evil.example'])(
     'an unknown host (%j) gets the default brand, never an error',
     (host) => {
-      const resolved = resolveBrand(host)
+      const resolved = resolveBrand(host, hosts)
       expect(resolved.brand.id).toBe('land')
       expect(resolved.knownHost).toBe(false)
-      expect(resolved.canonicalHost).toBe(brands.land.hosts[0])
+      expect(resolved.canonicalHost).toBe(hosts.land[0])
     },
   )
 
-  it('deploy hosts replace the defaults', () => {
-    expect(resolveBrand('rural.example', { landwatch: ['rural.example'] }).brand.id).toBe('landwatch')
-    expect(resolveBrand('landwatch.localhost', { landwatch: ['rural.example'] }).knownHost).toBe(false)
+  it('a deploy’s hosts are the only hosts', () => {
+    const deployHosts = { ...hosts, landwatch: ['rural.example'] }
+    expect(resolveBrand('rural.example', deployHosts).brand.id).toBe('landwatch')
+    expect(resolveBrand('landwatch.localhost', deployHosts).knownHost).toBe(false)
   })
 
   it('normalizes case, port and trailing dot', () => {
@@ -39,14 +44,15 @@ describe('brand from the Host header', () => {
     for (const id of brandIds) {
       const brand = brands[id]
       expect([brand.isLand, brand.isLW, brand.isLAF].filter(Boolean)).toHaveLength(1)
+      expect(brand.siteId).toBe(siteIds[id])
     }
-    expect(new Set(brandIds.map((id) => brands[id].siteId)).size).toBe(3)
+    expect(new Set(brandIds.map((id) => brands[id].siteId)).size).toBe(brandIds.length)
   })
 })
 
 describe('the worker picks the brand per request', () => {
   it.each(brandIds)('%s home page carries its own brand', async (id) => {
-    const response = await exports.default.fetch(`http://${brands[id].hosts[0]}/`)
+    const response = await exports.default.fetch(`${brandOrigin(id)}/`)
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain(`data-brand="${id}"`)
@@ -58,6 +64,6 @@ describe('the worker picks the brand per request', () => {
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('data-brand="land"')
-    expect(html).toContain(`<link rel="canonical" href="http://${brands.land.hosts[0]}/"`)
+    expect(html).toContain(`<link rel="canonical" href="${brandOrigin('land')}/"`)
   })
 })

@@ -1,12 +1,13 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { brands, brandIds } from '../../brands/brand-registry.ts'
+import { brandOrigin } from './worker-config.ts'
 import { errorMessages } from '../../web/rules/messages.ts'
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;')
 
 describe.each(brandIds)('%s pages', (id) => {
-  const origin = `http://${brands[id].hosts[0]}`
+  const origin = brandOrigin(id)
 
   it('an unmatched URL is a 404 page with the brand text', async () => {
     const response = await exports.default.fetch(`${origin}/no/such/page`)

@@ -19,7 +19,8 @@ export function inProcessApi(c: Context<AppEnv>): ApiFetch {
       if (value && !headers.has(name)) headers.set(name, value)
     }
     const request = new Request(new URL(path, c.req.url), { ...init, headers })
-    if (c.env.API_ORIGIN) return proxyToApiOrigin(request, c.env.API_ORIGIN)
+    const { apiOrigin } = c.var.config
+    if (apiOrigin) return proxyToApiOrigin(request, apiOrigin)
     const apiPath = new URL(request.url)
     apiPath.pathname = apiPath.pathname.replace(/^\/api/, '') || '/'
     // The sub-app sees the brand this request already resolved, through the same variables.

@@ -2,7 +2,7 @@ import type { HomePageResponse, ListingSummary } from '../../web/api/contract.ts
 import { marketStatus, upgradeTier } from '../../web/rules/listing-rules.ts'
 import { listingCardColumns, listingCardJoins, toListingCard, type ListingCardRow } from './listing-cards.ts'
 import { activeStatuses, popularStates } from './popular-queries.ts'
-import { siteMaskOf } from './site-mask.ts'
+import { siteMaskOf } from '../../brands/site-ids.ts'
 import { siteStat } from './site-stats.ts'
 
 const homeListingCount = 8

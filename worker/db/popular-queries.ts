@@ -4,7 +4,7 @@ import {
   propertyTypeNames,
   type PropertyTypeName,
 } from '../../web/rules/listing-rules.ts'
-import { siteMaskOf } from './site-mask.ts'
+import { siteMaskOf } from '../../brands/site-ids.ts'
 import { siteStat } from './site-stats.ts'
 import type { PopularState } from '../../web/api/contract.ts'
 

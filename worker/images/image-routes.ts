@@ -21,8 +21,9 @@ imageRoutes.get('/:documentId/:size', (c) => {
   if (!parsed.success) return c.notFound()
   const { documentId, size } = parsed.output
   const [width, height] = size
-  if (c.env.IMAGE_ORIGIN) {
-    return c.redirect(new URL(`/${documentId}.webp?w=${width}&h=${height}`, c.env.IMAGE_ORIGIN).href, 302)
+  const { imageOrigin } = c.var.config
+  if (imageOrigin) {
+    return c.redirect(new URL(`/${documentId}.webp?w=${width}&h=${height}`, imageOrigin).href, 302)
   }
   return c.body(placeholderImageSvg(documentId, width, height), 200, {
     'content-type': 'image/svg+xml',

@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { createAppRouter } from '../../routes/create-app-router.tsx'
 import type { AppEnv } from '../app-env.ts'
 import { inProcessApi } from '../api/in-process-api.ts'
+import { cspNonce } from '../middleware/security-headers.ts'
 import { routerManifest } from './client-assets.ts'
 
 /**
@@ -18,7 +19,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
         brand: c.var.brand,
         api: inProcessApi(c),
         canonicalOrigin: c.var.canonicalOrigin,
-        nonce: c.var.cspNonce,
+        nonce: cspNonce(c),
       }),
     getRouterManifest: () => routerManifest,
   })

@@ -1,0 +1,88 @@
+import * as v from 'valibot'
+import type { BrandId } from '../brands/brand-config.ts'
+import { brandIds, perBrand, type BrandHosts } from '../brands/brand-registry.ts'
+
+// The worker's vars (wrangler.toml [vars], .dev.vars, the dashboard), parsed once into a typed config. A bad value
+// stops the worker at start-up with a message naming the var (worker/index.ts parses the deploy's env when the
+// module loads), instead of failing every request later.
+
+const hostName = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)$/
+
+/** 'a.example, b.example' -> ['a.example', 'b.example']: at least one host, each a plain lower-case host name. */
+const hostList = v.pipe(
+  v.string('must be a comma-separated list of host names'),
+  v.transform((text) =>
+    text
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  v.minLength(1, 'must name at least one host'),
+  v.check((hosts) => hosts.every((host) => hostName.test(host)), 'must hold host names only (no scheme, port or path)'),
+)
+
+/** '' means "not set"; otherwise an http(s) origin or URL. */
+const optionalUrl = (what: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((text) => text.trim()),
+    v.check((text) => text === '' || /^https?:\/\/[^/\s]+/i.test(text), `must be empty or an http(s) ${what}`),
+    v.check((text) => text === '' || URL.canParse(text), `must be empty or a valid ${what}`),
+    v.transform((text) => (text === '' ? null : text)),
+  )
+
+type HostsVar = `${Uppercase<BrandId>}_HOSTS`
+export const hostsVar = (id: BrandId) => `${id.toUpperCase()}_HOSTS` as HostsVar
+const hostsVars = Object.fromEntries(brandIds.map((id) => [hostsVar(id), hostList])) as Record<
+  HostsVar,
+  typeof hostList
+>
+
+const varsSchema = v.object({
+  ...hostsVars,
+  API_ORIGIN: optionalUrl('origin'),
+  IMAGE_ORIGIN: optionalUrl('origin'),
+  MAP_STYLE_URL: optionalUrl('URL'),
+  ENVIRONMENT: v.picklist(['development', 'production'], 'must be development or production'),
+})
+
+export interface WorkerConfig {
+  /** Hosts per brand, the first canonical. */
+  hosts: BrandHosts
+  /** Set: /api/* is proxied to this origin. Null: the embedded API on D1 answers. */
+  apiOrigin: string | null
+  /** Set: images redirect to this origin's webp. Null: the worker draws placeholders. */
+  imageOrigin: string | null
+  /** Set: maps use this hosted vector style. Null: the outlines in public/geo. */
+  mapStyleUrl: string | null
+  environment: 'development' | 'production'
+}
+
+/** Parses the vars; throws an Error whose message names every bad var and what is wrong with it. */
+export function parseWorkerConfig(vars: Record<string, unknown>): WorkerConfig {
+  const result = v.safeParse(varsSchema, vars)
+  if (!result.success) {
+    const problems = result.issues.map((issue) => `${issue.path?.[0]?.key ?? 'vars'} ${issue.message}`)
+    throw new Error(`Worker configuration: ${problems.join('; ')}`)
+  }
+  const parsed = result.output
+  return {
+    hosts: perBrand((id) => parsed[hostsVar(id)]),
+    apiOrigin: parsed.API_ORIGIN,
+    imageOrigin: parsed.IMAGE_ORIGIN,
+    mapStyleUrl: parsed.MAP_STYLE_URL,
+    environment: parsed.ENVIRONMENT,
+  }
+}
+
+// One parse per env object: the deploy has one; tests may hand the app an env of their own.
+const parsedConfigs = new WeakMap<object, WorkerConfig>()
+
+export function workerConfig(env: object): WorkerConfig {
+  let config = parsedConfigs.get(env)
+  if (!config) {
+    config = parseWorkerConfig(env as Record<string, unknown>)
+    parsedConfigs.set(env, config)
+  }
+  return config
+}
