@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { homePageQuery } from '../web/api/queries.ts'
+import { homePageQuery } from '../web/api/home-page.ts'
 import { StatusPage } from '../web/pages/status-page.tsx'
 import type { createBrandRootRoute } from './root-route.tsx'
 

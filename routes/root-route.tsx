@@ -9,7 +9,7 @@ import {
 import { useEffect } from 'react'
 import { SiteFooter } from '../web/components/site-footer.tsx'
 import { SiteHeader } from '../web/components/site-header.tsx'
-import { popularPropertyTypeNamesQuery, popularStateNamesQuery } from '../web/api/queries.ts'
+import { popularPropertyTypeNamesQuery, popularStateNamesQuery } from '../web/api/popular.ts'
 import { ApiContext } from '../web/site/api-context.tsx'
 import { BrandContext } from '../web/site/brand-context.tsx'
 import { SiteLinksContext } from '../web/site/site-links.tsx'

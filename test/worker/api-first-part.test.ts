@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { listingLogTypes } from '../../web/api/contract.ts'
+import { listingLogTypes } from '../../web/api/logging.ts'
 import { validationMessages } from '../../web/rules/messages.ts'
 import { localDevice } from '../../worker/api/device.ts'
 
@@ -101,18 +101,43 @@ describe('POST /api/Logging/Log/', () => {
   })
 
   it.each([
+    [1, 'Debug'],
+    [4, 'Error'],
+    [0, 'Trace'],
+    ['warning', 'Warning'],
+    [' CRITICAL ', 'Critical'],
+  ])('keeps a line whose logSeverity is %j, as %s', async (logSeverity, stored) => {
+    const message = `severity ${JSON.stringify(logSeverity)}`
+    const response = await post('/Logging/Log/', { message, logSeverity })
+    expect(response.status).toBe(202)
+    const rows = await eventually(
+      () => env.DB.prepare('SELECT log_severity FROM client_logs WHERE message = ?1').bind(message).all(),
+      (result) => result.results.length > 0,
+    )
+    expect(rows.results).toEqual([{ log_severity: stored }])
+  })
+
+  it.each([
     [{}, 'message'],
     [{ message: 'x', logSeverity: 'Loud' }, 'logSeverity'],
+    [{ message: 'x', logSeverity: 9 }, 'logSeverity'],
+    [{ message: 'x', logSeverity: 1.5 }, 'logSeverity'],
+    [{ message: 'x', logSeverity: [] }, 'logSeverity'],
   ])('rejects %j on %s', async (body, field) => {
     const response = await post('/Logging/Log/', body)
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ field })
   })
 
-  it('rejects a body that is not JSON', async () => {
-    const response = await api('/Logging/Log/', { method: 'POST', body: '{nope' })
+  it.each([
+    ['broken JSON', { 'content-type': 'application/json' }, '{nope'],
+    ['text that does not say it is JSON', { 'content-type': 'text/plain' }, '{"message":"x"}'],
+    ['a JSON string', { 'content-type': 'application/json' }, '"hello"'],
+    ['an oversized body', { 'content-type': 'application/json' }, JSON.stringify({ message: 'x'.repeat(200_000) })],
+  ])('rejects %s on the field body', async (_, headers, body) => {
+    const response = await api('/Logging/Log/', { method: 'POST', headers, body })
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ field: 'body' })
+    expect(await response.json()).toMatchObject({ error: 'Bad Request', field: 'body' })
   })
 })
 

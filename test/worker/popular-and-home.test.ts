@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { HomePageResponse } from '../../web/api/contract.ts'
+import type { HomePageResponse } from '../../web/api/home-page.ts'
 import { marketStatus, propertyTypeNames, upgradeTier } from '../../web/rules/listing-rules.ts'
 import { seedTestDb, sqlRows } from './seeded-db.ts'
 

@@ -1,4 +1,4 @@
-import type { ListingSummary } from '../api/contract.ts'
+import type { ListingSummary } from '../api/listing-summary.ts'
 import { acresDisplay, homeSummary, listingTitle, priceDisplay, statusPillText } from '../format/listing-format.ts'
 import { useSiteLinks } from '../site/site-links.tsx'
 import { listingLevel } from '../rules/listing-rules.ts'

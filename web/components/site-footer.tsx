@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { popularPropertyTypeNamesQuery, popularStateNamesQuery } from '../api/queries.ts'
+import { popularPropertyTypeNamesQuery, popularStateNamesQuery } from '../api/popular.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'

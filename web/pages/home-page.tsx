@@ -1,6 +1,6 @@
-import type { ListingSummary } from '../api/contract.ts'
+import type { ListingSummary } from '../api/listing-summary.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { homePageQuery } from '../api/queries.ts'
+import { homePageQuery } from '../api/home-page.ts'
 import { ListingCard } from '../components/listing-card.tsx'
 import { countDisplay } from '../format/listing-format.ts'
 import { useApi } from '../site/api-context.tsx'

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { ListingSummary } from '../api/contract.ts'
+import type { ListingSummary } from '../api/listing-summary.ts'
 import type { PropertyTypeName } from '../rules/listing-rules.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { DeviceInfo } from '../../web/api/contract.ts'
+import type { DeviceInfo } from '../../web/api/device.ts'
 
 /** Local development has no geolocation: these fixed values stand for one Texas city (spec §7). */
 export const localDevice: DeviceInfo = {

@@ -1,65 +1,59 @@
 import { Hono } from 'hono'
-import { clientLogRequest, listingLogRequest } from '../../web/api/contract.ts'
+import { clientLogCall, listingLogCall } from '../../web/api/logging.ts'
 import type { AppEnv } from '../app-env.ts'
-import { badRequest, parseJsonBody } from './validate.ts'
+import { requireJson, validate } from './validate.ts'
 
 // Fire-and-forget logging (spec §7): the answer goes back at once; the write happens in waitUntil, so
 // a slow database never holds up the page that logged.
 export const loggingRoutes = new Hono<AppEnv>()
-
-loggingRoutes.post('/Log/', async (c) => {
-  const parsed = await parseJsonBody(c, clientLogRequest)
-  if (!parsed.ok) return badRequest(c, parsed.field, parsed.message)
-  const log = parsed.value
-  const write = c.env.DB.prepare(
-    `INSERT INTO client_logs (site_id, log_severity, message, referring_url, user_agent, created_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
-  )
-    .bind(
-      c.var.brand.siteId,
-      log.logSeverity,
-      log.message,
-      log.referringUrl,
-      (c.req.header('user-agent') ?? '').slice(0, 512),
-      new Date().toISOString(),
+  .post(clientLogCall.path, requireJson, validate('json', clientLogCall.body), async (c) => {
+    const log = c.req.valid('json')
+    const write = c.env.DB.prepare(
+      `INSERT INTO client_logs (site_id, log_severity, message, referring_url, user_agent, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
     )
-    .run()
-  c.executionCtx.waitUntil(write.catch((error) => console.error('client log write failed', error)))
-  return c.json({ accepted: true }, 202)
-})
-
-loggingRoutes.post('/', async (c) => {
-  const parsed = await parseJsonBody(c, listingLogRequest)
-  if (!parsed.ok) return badRequest(c, parsed.field, parsed.message)
-  const log = parsed.value
-  const now = new Date().toISOString()
-  const ip = log.ipAddress || c.req.header('cf-connecting-ip') || ''
-  const insert = c.env.DB.prepare(
-    `INSERT INTO listing_events (log_type, site_id, account_id, listing_id, ip_address, target_external_url,
-                                 link_type_value, created_at)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
-  )
-  // One event per listing named; a seller-level event (no listings) is one row for the account.
-  const targets = log.listingLogInfos.length
-    ? log.listingLogInfos.map((info) => ({
-        listingId: info.listingId,
-        accountId: info.accountId ?? log.acctId ?? null,
-      }))
-    : [{ listingId: null, accountId: log.acctId ?? null }]
-  const statements = targets.map((target) =>
-    insert.bind(
-      log.logType,
-      log.siteId,
-      target.accountId,
-      target.listingId,
-      ip,
-      log.targetExternalUrl ?? null,
-      log.linkTypeValue ?? null,
-      now,
-    ),
-  )
-  c.executionCtx.waitUntil(
-    c.env.DB.batch(statements).catch((error) => console.error('listing log write failed', error)),
-  )
-  return c.json({ accepted: true }, 202)
-})
+      .bind(
+        c.var.brand.siteId,
+        log.logSeverity,
+        log.message,
+        log.referringUrl,
+        (c.req.header('user-agent') ?? '').slice(0, 512),
+        new Date().toISOString(),
+      )
+      .run()
+    c.executionCtx.waitUntil(write.catch((error) => console.error('client log write failed', error)))
+    return c.json({ accepted: true as const }, 202)
+  })
+  .post(listingLogCall.path, requireJson, validate('json', listingLogCall.body), async (c) => {
+    const log = c.req.valid('json')
+    const now = new Date().toISOString()
+    const ip = log.ipAddress || c.req.header('cf-connecting-ip') || ''
+    const insert = c.env.DB.prepare(
+      `INSERT INTO listing_events (log_type, site_id, account_id, listing_id, ip_address, target_external_url,
+                                   link_type_value, created_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
+    )
+    // One event per listing named; a seller-level event (no listings) is one row for the account.
+    const targets = log.listingLogInfos.length
+      ? log.listingLogInfos.map((info) => ({
+          listingId: info.listingId,
+          accountId: info.accountId ?? log.acctId ?? null,
+        }))
+      : [{ listingId: null, accountId: log.acctId ?? null }]
+    const statements = targets.map((target) =>
+      insert.bind(
+        log.logType,
+        log.siteId,
+        target.accountId,
+        target.listingId,
+        ip,
+        log.targetExternalUrl ?? null,
+        log.linkTypeValue ?? null,
+        now,
+      ),
+    )
+    c.executionCtx.waitUntil(
+      c.env.DB.batch(statements).catch((error) => console.error('listing log write failed', error)),
+    )
+    return c.json({ accepted: true as const }, 202)
+  })

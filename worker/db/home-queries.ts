@@ -1,6 +1,8 @@
-import type { HomePageResponse, ListingSummary } from '../../web/api/contract.ts'
+import type { HomePageResponse } from '../../web/api/home-page.ts'
+import { listingSummary, type ListingSummary } from '../../web/api/listing-summary.ts'
 import { marketStatus, upgradeTier } from '../../web/rules/listing-rules.ts'
-import { listingCardColumns, listingCardJoins, toListingCard, type ListingCardRow } from './listing-cards.ts'
+import { listingSummaryColumns, listingSummaryJoins } from './listing-summary-columns.ts'
+import { fromSqlRows } from './sql-row.ts'
 import { activeStatuses, popularStates } from './popular-queries.ts'
 import { siteMaskOf } from '../../brands/site-ids.ts'
 import { siteStat } from './site-stats.ts'
@@ -43,7 +45,7 @@ export async function homePageData(db: D1Database, siteId: number): Promise<Home
   // listings_featured index (ordering by anything computed would sort every such listing).
   const featuredCandidates = db
     .prepare(
-      `SELECT ${listingCardColumns} FROM listings l ${listingCardJoins}
+      `SELECT ${listingSummaryColumns} FROM listings l ${listingSummaryJoins}
         WHERE l.market_status = ${marketStatus.available} AND l.upgrade_level_id >= ${upgradeTier.platinum}
           AND (l.site_mask & ?1) != 0
         ORDER BY l.upgrade_level_id DESC, l.date_listed DESC
@@ -53,21 +55,20 @@ export async function homePageData(db: D1Database, siteId: number): Promise<Home
   // Twice as many newest as shown, so the ones already featured can be left out.
   const newest = db
     .prepare(
-      `SELECT ${listingCardColumns} FROM listings l ${listingCardJoins}
+      `SELECT ${listingSummaryColumns} FROM listings l ${listingSummaryJoins}
         WHERE l.market_status = ${marketStatus.available} AND (l.site_mask & ?1) != 0
         ORDER BY l.date_listed DESC, l.id DESC LIMIT ${homeListingCount * 2}`,
     )
     .bind(mask)
   // The listing reads and the cached aggregates are independent: ask for all of them at once.
   const [[featuredRows, newestRows], totals, states] = await Promise.all([
-    db.batch<ListingCardRow>([featuredCandidates, newest]),
+    db.batch<Record<string, unknown>>([featuredCandidates, newest]),
     listingTotals(db, siteId),
     popularStates(db, siteId),
   ])
-  const featuredListings = rotateFeatured(featuredRows!.results.map(toListingCard), siteId)
+  const featuredListings = rotateFeatured(fromSqlRows(listingSummary, featuredRows!.results), siteId)
   const featuredIds = new Set(featuredListings.map((listing) => listing.id))
-  const newestListings: ListingSummary[] = newestRows!.results
-    .map(toListingCard)
+  const newestListings: ListingSummary[] = fromSqlRows(listingSummary, newestRows!.results)
     .filter((listing) => !featuredIds.has(listing.id))
     .slice(0, homeListingCount)
   return {

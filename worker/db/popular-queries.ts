@@ -6,7 +6,7 @@ import {
 } from '../../web/rules/listing-rules.ts'
 import { siteMaskOf } from '../../brands/site-ids.ts'
 import { siteStat } from './site-stats.ts'
-import type { PopularState } from '../../web/api/contract.ts'
+import type { PopularState } from '../../web/api/popular.ts'
 
 export const activeStatuses = `${marketStatus.available}, ${marketStatus.underContract}`
 

@@ -1,0 +1,66 @@
+import * as v from 'valibot'
+import { getJson, type ApiFetch } from './api-client.ts'
+
+// One declaration per API call, in the module of its resource: method, path, what it takes and what it answers.
+// The worker serves the call from this declaration (worker/api/, validating with its schemas), the pages call it
+// through it, and the HTTP fuzzer finds every call by it. Adding a call is one declaration here and one handler there.
+
+/** Path parameters arrive as strings; a schema turns them into what the handler needs. */
+type ParamsSchema = v.GenericSchema<Record<string, string>, Record<string, unknown>>
+
+export interface ApiCall<
+  TParams extends ParamsSchema | undefined = ParamsSchema | undefined,
+  TBody extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+  TResponse extends v.GenericSchema = v.GenericSchema,
+> {
+  method: 'GET' | 'POST'
+  /** Hono path pattern under /api: '/popular/statenames/:siteId'. */
+  path: `/${string}`
+  params: TParams
+  body: TBody
+  response: TResponse
+  /** A valid request, for documentation and for the fuzzer to mutate. */
+  example: { params?: Record<string, string>; body?: unknown }
+}
+
+export function apiCall<
+  TParams extends ParamsSchema | undefined = undefined,
+  TBody extends v.GenericSchema | undefined = undefined,
+  TResponse extends v.GenericSchema = v.GenericSchema,
+>(call: {
+  method: 'GET' | 'POST'
+  path: `/${string}`
+  params?: TParams
+  body?: TBody
+  response: TResponse
+  example?: ApiCall['example']
+}): ApiCall<TParams, TBody, TResponse> {
+  return {
+    ...call,
+    params: call.params as TParams,
+    body: call.body as TBody,
+    example: call.example ?? {},
+  }
+}
+
+/** '/api/popular/statenames/0': the call's path with its parameters filled in, each URL-encoded. */
+export function callPath(call: ApiCall, params: Record<string, string | number> = {}): string {
+  return `/api${call.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined) throw new Error(`${call.path}: no value for :${name}`)
+    return encodeURIComponent(String(value))
+  })}`
+}
+
+/** GETs the call: its answer checked against the call's response schema, or null (the spec's fetch helper). */
+export function fetchCall<TResponse extends v.GenericSchema>(
+  api: ApiFetch,
+  call: ApiCall<ParamsSchema | undefined, undefined, TResponse>,
+  params: Record<string, string | number> = {},
+): Promise<v.InferOutput<TResponse> | null> {
+  return getJson(api, callPath(call, params), call.response)
+}
+
+/** Every 400 answer: the field that failed and the message for it. */
+export const apiErrorBody = v.object({ error: v.string(), field: v.string(), message: v.string() })
+export type ApiErrorBody = v.InferOutput<typeof apiErrorBody>

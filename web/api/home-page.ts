@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import type { ApiFetch } from './api-client.ts'
+import { apiCall, fetchCall } from './api-call.ts'
+import { listingSummary } from './listing-summary.ts'
+import { popularState } from './popular.ts'
+import { siteIdParam } from './site-id.ts'
+
+/** GET /api/pagedata/home/{siteId}: page-data calls answer { pageData, featureFlags } (spec §7). */
+export const homePageCall = apiCall({
+  method: 'GET',
+  path: '/pagedata/home/:siteId',
+  params: v.object({ siteId: siteIdParam }),
+  response: v.object({
+    pageData: v.object({
+      listingCount: v.number(),
+      totalAcres: v.number(),
+      featuredListings: v.array(listingSummary),
+      newestListings: v.array(listingSummary),
+      popularStates: v.array(popularState),
+    }),
+    featureFlags: v.record(v.string(), v.boolean()),
+  }),
+  example: { params: { siteId: '1' } },
+})
+export type HomePageResponse = v.InferOutput<typeof homePageCall.response>
+
+export const homePageQuery = (api: ApiFetch, siteId: number) =>
+  queryOptions({
+    queryKey: ['pagedata', 'home', siteId],
+    queryFn: () => fetchCall(api, homePageCall, { siteId }),
+    staleTime: 60_000,
+  })

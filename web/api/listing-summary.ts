@@ -1,0 +1,33 @@
+import * as v from 'valibot'
+
+/** A listing as a card (placard) shows it. */
+export const listingSummary = v.object({
+  id: v.number(),
+  title: v.string(),
+  price: v.number(),
+  acres: v.number(),
+  beds: v.nullable(v.number()),
+  baths: v.nullable(v.number()),
+  homeSqft: v.nullable(v.number()),
+  city: v.string(),
+  /** The county's full name: 'Travis County', 'Orleans Parish'. */
+  county: v.string(),
+  stateAbbreviation: v.string(),
+  stateName: v.string(),
+  zip: v.string(),
+  listingLevel: v.number(),
+  upgradeLevelId: v.number(),
+  marketStatus: v.number(),
+  transactionType: v.number(),
+  typeFlags: v.number(),
+  thumbnailDocumentId: v.nullable(v.number()),
+  imageCount: v.number(),
+  hasVideo: v.boolean(),
+  hasVirtualTour: v.boolean(),
+  hasCustomMap: v.boolean(),
+  salesDate: v.nullable(v.string()),
+  brokerName: v.string(),
+  brokerCompany: v.string(),
+  accountId: v.number(),
+})
+export type ListingSummary = v.InferOutput<typeof listingSummary>

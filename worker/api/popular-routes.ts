@@ -1,0 +1,14 @@
+import { Hono } from 'hono'
+import { propertyTypeNamesCall, stateNamesCall } from '../../web/api/popular.ts'
+import type { AppEnv } from '../app-env.ts'
+import { popularPropertyTypeNames, popularStates } from '../db/popular-queries.ts'
+import { validate } from './validate.ts'
+
+export const popularRoutes = new Hono<AppEnv>()
+  .get(stateNamesCall.path, validate('param', stateNamesCall.params), async (c) => {
+    const states = await popularStates(c.env.DB, c.req.valid('param').siteId)
+    return c.json(states.map((state) => state.name))
+  })
+  .get(propertyTypeNamesCall.path, validate('param', propertyTypeNamesCall.params), async (c) =>
+    c.json(await popularPropertyTypeNames(c.env.DB, c.req.valid('param').siteId)),
+  )
