@@ -40,6 +40,8 @@ export default defineConfig({
     },
     fontFamily: { heading: 'var(--brand-font-heading)', body: 'var(--brand-font-body)' },
   },
+  // Links and buttons at least 24×24 px (WCAG 2.2 target size); the browser tests measure every one.
+  shortcuts: { 'tap-target': 'inline-block min-h-6 min-w-6 leading-6' },
   preflights: [
     { getCSS: () => themeVariables },
     {

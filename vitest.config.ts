@@ -1,8 +1,8 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 
-// Two projects: `worker` runs inside workerd with D1 migrated (the real runtime, the real bindings);
-// `browser` drives Debian's chromium through playwright-core against a wrangler dev server of the build.
+// Three projects: `worker` runs inside workerd with D1 migrated (the real runtime, the real bindings); `unit`
+// checks pure functions and the project's own tools in Node; `browser` drives Debian's chromium through playwright-core against a wrangler dev server of the build.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('worker/db/migrations')
   return {
@@ -25,8 +25,15 @@ export default defineConfig(async () => {
         },
         {
           test: {
+            name: 'unit',
+            include: ['test/unit/**/*.test.ts'],
+            environment: 'node',
+          },
+        },
+        {
+          test: {
             name: 'browser',
-            include: ['test/browser/**/*.test.ts'],
+            include: ['test/browser/**/*.test.ts', 'test/fuzz/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['test/browser/global-setup.ts'],
             testTimeout: 60_000,

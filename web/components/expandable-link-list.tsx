@@ -27,11 +27,11 @@ export function ExpandableLinkList(props: {
   return (
     <section data-testid={props.testId} aria-label={props.title}>
       <h2 className="m-0 mb-3 text-sm font-bold uppercase tracking-wide">{props.title}</h2>
-      <ul id={listId} className="m-0 list-none p-0 space-y-2 text-sm">
+      <ul id={listId} className="m-0 list-none p-0 space-y-1 text-sm">
         {shown.map((item) => (
           <li key={item.href}>
             <a
-              className="no-underline opacity-90 hover:underline hover:opacity-100"
+              className="tap-target no-underline opacity-90 hover:underline hover:opacity-100"
               href={item.href}
               {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}
             >
@@ -43,7 +43,7 @@ export function ExpandableLinkList(props: {
       {canExpand && (
         <button
           type="button"
-          className="mt-3 cursor-pointer border-0 bg-transparent p-0 text-sm font-semibold text-inherit underline"
+          className="mt-2 min-h-6 cursor-pointer border-0 bg-transparent px-0 py-0.5 text-sm font-semibold text-inherit underline"
           aria-expanded={expanded}
           aria-controls={listId}
           data-testid="footer-list-toggle"

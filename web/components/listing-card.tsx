@@ -45,7 +45,7 @@ export function ListingCard(props: { listing: ListingSummary; showStreet?: boole
         </p>
         {summary && <p className="m-0 text-brand-muted">{summary}</p>}
         <h3 className="m-0 text-base font-semibold leading-snug">
-          <a href={href} className="no-underline hover:underline">
+          <a href={href} className="tap-target no-underline hover:underline">
             {title}
           </a>
         </h3>

@@ -81,7 +81,12 @@ export function SiteFooter() {
           <ul className="m-0 flex list-none gap-4 p-0" aria-label="Social networks">
             {brand.footer.social.map((social) => (
               <li key={social.network}>
-                <a href={social.href} target="_blank" rel="noopener" className="no-underline hover:underline">
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener"
+                  className="tap-target text-center no-underline hover:underline"
+                >
                   {social.network}
                 </a>
               </li>

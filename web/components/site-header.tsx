@@ -1,45 +1,82 @@
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
+import { useHeaderLinks } from './header-links.ts'
+import { MenuIcon } from './menu-icon.tsx'
 
-/** The brand's header: logo, navigation, Sign up and Log in. Transparent over the home page hero. */
+// The menu's code loads the first time it is opened (spec §2 Header, lazily loaded areas: mobile navigation).
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'))
+
+/**
+ * The brand's header: logo, navigation, Sign up and Log in, transparent over the home page hero. Below the xl
+ * breakpoint (1025 px) the navigation folds into the mobile menu, so nothing wraps over the page.
+ */
 export function SiteHeader(props: { transparent: boolean; currentPath: string }) {
   const brand = useBrand()
   const links = useSiteLinks()
+  const { navigation, signUp, logIn } = useHeaderLinks(props.currentPath)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const setMenu = useCallback((open: boolean) => {
+    setMenuOpen(open)
+    // Opening and closing both scroll to the top (spec §2 Header), where the menu and the page title are.
+    window.scrollTo({ top: 0 })
+    if (!open) menuButton.current?.focus()
+  }, [])
+  const closeMenu = useCallback(() => setMenu(false), [setMenu])
   const tone = props.transparent
     ? 'absolute inset-x-0 top-0 z-10 bg-transparent text-white'
-    : 'relative bg-brand-header-bg text-brand-header-ink shadow-sm'
+    : 'relative z-10 bg-brand-header-bg text-brand-header-ink shadow-sm'
   return (
     <header data-testid="site-header" data-transparent={props.transparent} className={`${tone} font-body`}>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <a href={links.home} className="flex items-center gap-2 no-underline" aria-label={`${brand.displayName} home`}>
-          <img src={brand.icons.logo} alt="" width={36} height={36} />
-          <span className="font-heading text-xl font-bold" data-testid="brand-name">
+      <div className="mx-auto flex max-w-7xl items-center gap-x-6 px-4 py-3">
+        <a
+          href={links.home}
+          className="flex min-w-0 items-center gap-2 no-underline"
+          aria-label={`${brand.displayName} home`}
+        >
+          <img src={brand.icons.logo} alt="" width={36} height={36} className="shrink-0" />
+          <span className="truncate font-heading text-xl font-bold" data-testid="brand-name">
             {brand.displayName}
           </span>
         </a>
-        <nav aria-label="Main" className="flex flex-1 flex-wrap items-center gap-x-5 gap-y-1 text-sm font-semibold">
-          {brand.headerNav.map((item) => (
-            <a
-              key={item.href}
-              className="no-underline hover:underline"
-              href={item.requiresLogin ? links.login(item.href) : item.href}
-            >
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-x-5 text-sm font-semibold xl:flex">
+          {navigation.map((item) => (
+            <a key={item.href} className="py-1 no-underline hover:underline" href={item.href}>
               {item.label}
             </a>
           ))}
         </nav>
-        <div className="flex items-center gap-3 text-sm font-semibold">
-          <a className="no-underline hover:underline" href={links.register}>
-            Sign up
+        <div className="hidden items-center gap-3 text-sm font-semibold xl:flex">
+          <a className="py-1 no-underline hover:underline" href={signUp.href}>
+            {signUp.label}
           </a>
           <a
             className="rounded bg-brand-primary px-3 py-1.5 text-white no-underline hover:bg-brand-primary-dark"
-            href={links.login(props.currentPath)}
+            href={logIn.href}
           >
-            Log in
+            {logIn.label}
           </a>
         </div>
+        <button
+          ref={menuButton}
+          type="button"
+          data-testid="mobile-menu-button"
+          className="ml-auto flex h-11 w-11 shrink-0 cursor-pointer items-center justify-center rounded border-0 bg-transparent text-inherit xl:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenu(!menuOpen)}
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
       </div>
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} links={[...navigation, signUp, logIn]} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   )
 }

@@ -22,15 +22,22 @@ export function acresDisplay(acres: number): string {
   return `${plain.format(acres)} ${acres === 1 ? 'acre' : 'acres'}`
 }
 
-/** 1,200 -> '1.2K'; 3,400,000 -> '3.4M' (K above 999, M above 999,999). */
+/**
+ * 1,250 -> '1.2K'; 3,480,000 -> '3.4M' (K above 999, M above 999,999). Tenths are cut, not rounded: 999,950 reads
+ * '999.9K', never '1000K', and a count is never shown larger than it is.
+ */
 export function countDisplay(count: number): string {
-  if (count > 999_999) return `${trimmed(count / 1_000_000)}M`
-  if (count > 999) return `${trimmed(count / 1_000)}K`
+  if (count > 999_999) return `${tenths(count, 1_000_000)}M`
+  if (count > 999) return `${tenths(count, 1_000)}K`
   return String(count)
 }
 
-function trimmed(value: number) {
-  return value.toFixed(1).replace(/\.0$/, '')
+/** count / unit cut to one decimal, in whole-number arithmetic so no float rounds it up. */
+function tenths(count: number, unit: number): string {
+  const inTenths = Math.floor(count / (unit / 10))
+  const whole = Math.floor(inTenths / 10)
+  const tenth = inTenths % 10
+  return tenth ? `${whole}.${tenth}` : String(whole)
 }
 
 /** 'March 5, 2026' from an ISO date; '' for a date that starts with 0 (unset upstream). */

@@ -42,7 +42,7 @@ export function HomePage() {
             <ul className="m-0 grid list-none gap-2 p-0 sm:grid-cols-3 lg:grid-cols-4" data-testid="home-states">
               {page.popularStates.map((state) => (
                 <li key={state.id}>
-                  <a className="no-underline hover:underline" href={links.state(state.name)}>
+                  <a className="tap-target no-underline hover:underline" href={links.state(state.name)}>
                     {state.name} <span className="text-brand-muted">({countDisplay(state.listingCount)})</span>
                   </a>
                 </li>

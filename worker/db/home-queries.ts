@@ -3,6 +3,7 @@ import { listingSummary, type ListingSummary } from '../../web/api/listing-summa
 import { marketStatus, upgradeTier } from '../../web/rules/listing-rules.ts'
 import { listingSummaryColumns, listingSummaryJoins } from './listing-summary-columns.ts'
 import { fromSqlRows } from './sql-row.ts'
+import { rotateFeatured } from './featured-rotation.ts'
 import { activeStatuses, popularStates } from './popular-queries.ts'
 import { siteMaskOf } from '../../brands/site-ids.ts'
 import { siteStat } from './site-stats.ts'
@@ -25,18 +26,6 @@ function listingTotals(db: D1Database, siteId: number): Promise<Totals> {
 }
 
 const featuredCandidateCount = homeListingCount * 6
-
-/**
- * Picks the featured listings from the candidates: diamond before platinum, and within a tier an order
- * that changes once a day and differs per site, so each brand's home page shows its own rotation.
- */
-function rotateFeatured(candidates: ListingSummary[], siteId: number, now = Date.now()): ListingSummary[] {
-  const rotation = Math.floor(now / 86_400_000) * 7919 + siteId * 104_729
-  const rank = (listing: ListingSummary) => (listing.id * 48_271 + rotation) % 2_147_483_647
-  return [...candidates]
-    .sort((a, b) => b.upgradeLevelId - a.upgradeLevelId || rank(a) - rank(b))
-    .slice(0, homeListingCount)
-}
 
 /** Everything the home page shows. */
 export async function homePageData(db: D1Database, siteId: number): Promise<HomePageResponse['pageData']> {
@@ -66,7 +55,7 @@ export async function homePageData(db: D1Database, siteId: number): Promise<Home
     listingTotals(db, siteId),
     popularStates(db, siteId),
   ])
-  const featuredListings = rotateFeatured(fromSqlRows(listingSummary, featuredRows!.results), siteId)
+  const featuredListings = rotateFeatured(fromSqlRows(listingSummary, featuredRows!.results), siteId, homeListingCount)
   const featuredIds = new Set(featuredListings.map((listing) => listing.id))
   const newestListings: ListingSummary[] = fromSqlRows(listingSummary, newestRows!.results)
     .filter((listing) => !featuredIds.has(listing.id))

@@ -1,0 +1,73 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { brandIds } from '../../brands/brand-registry.ts'
+import { breakpoints } from '../../web/rules/layout.ts'
+import { harnessPages, type HarnessPage } from '../harness/page-list.ts'
+import { collectPageErrors, launchChromium, type LaunchedChromium } from '../support/chromium.ts'
+import { layoutProblems } from '../support/layout-check.ts'
+import { artifactsDir, brandUrl } from '../support/local-server.ts'
+
+// Every page of the harness's page list, on every brand, in chromium: the status it must answer, no console
+// errors, no WCAG 2.2 AA violation (axe-core), and a sound layout at every breakpoint of spec §9. Screenshots at
+// 375 and 1401 px go to test/.artifacts/screens/ for a person to look at.
+
+const port = inject('serverPort')
+const screenshotWidths: readonly number[] = [375, 1401]
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const screensDir = join(artifactsDir, 'screens')
+let browser: LaunchedChromium
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  mkdirSync(screensDir, { recursive: true })
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Chromium reports a document's own error status as a console error: expected on a page that must answer it. */
+const isOwnStatusError = (line: string, page: HarnessPage) =>
+  page.status !== 200 && line.includes(`status of ${page.status}`) && line.includes(page.path.split('?')[0]!)
+
+describe.each(brandIds)('%s pages', (brandId) => {
+  test.each(harnessPages[brandId].map((page) => [page.name, page] as const))('%s', async (_, harnessPage) => {
+    const page = await browser.context.newPage()
+    const errors = collectPageErrors(page)
+    try {
+      const response = await page.goto(brandUrl(port, brandId, harnessPage.path), { waitUntil: 'load' })
+      expect(response?.status(), 'status').toBe(harnessPage.status)
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 20_000 })
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {})
+
+      const problems: string[] = []
+      for (const width of breakpoints) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+        problems.push(...(await layoutProblems(page)).map((problem) => `${width}px: ${problem}`))
+        if (screenshotWidths.includes(width)) {
+          await page.screenshot({
+            path: join(screensDir, `${brandId}-${harnessPage.name}-${width}.png`),
+            fullPage: true,
+          })
+          const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+          for (const violation of axe.violations) {
+            const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5)
+            problems.push(
+              `${width}px: axe ${violation.id} (${violation.impact}): ${violation.help} at ${targets.join(', ')}`,
+            )
+          }
+        }
+      }
+      // The whole list, for reading when the assertion's diff is cut short.
+      writeFileSync(join(screensDir, `${brandId}-${harnessPage.name}-problems.json`), JSON.stringify(problems, null, 2))
+      expect(problems, `layout and accessibility of ${brandId} ${harnessPage.path}`).toEqual([])
+      const unexpected = errors.filter((line) => !isOwnStatusError(line, harnessPage))
+      expect(unexpected, `console or page errors on ${brandId} ${harnessPage.path}`).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+})
