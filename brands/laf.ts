@@ -25,9 +25,9 @@ export const lafBrand: BrandConfigInput = {
     {
       title: 'Property Types',
       links: [
-        { label: 'Farms', href: '/search/farms-for-sale/' },
-        { label: 'Ranches', href: '/search/ranches-for-sale/' },
-        { label: 'Horse Property', href: '/search/horse-property-for-sale/' },
+        { label: 'Farms', href: '/search/all-land/farms-for-sale/' },
+        { label: 'Ranches', href: '/search/all-land/ranches-for-sale/' },
+        { label: 'Horse Property', href: '/search/all-land/horse-property-for-sale/' },
       ],
     },
     {

@@ -1,14 +1,12 @@
 import type { SiteLinks } from '../../web/site/site-links.tsx'
-import { landTypePages } from './land-links.ts'
-import { imagePath, loginPath, lowerUrlName } from './url-name.ts'
+import { imagePath, listingLocationName, loginPath, lowerUrlName, propertyTypeUrlName } from './url-name.ts'
 
-/** Farm-and-ranch site shapes: /search/{state}-land-for-sale/…/, /property/{location}-{id}/. */
+/** Farm-and-ranch site shapes: /search/{state}-land-for-sale/…/, /search/all-land/, /property/{location}-{id}/. */
 export const lafLinks: SiteLinks = {
   home: '/',
   state: (stateName) => `/search/${lowerUrlName(stateName)}-land-for-sale/`,
-  propertyType: (type) => `/search/all-land/${landTypePages[type]}/`,
-  listing: (listing) =>
-    `/property/${lowerUrlName(`${listing.city || listing.county} ${listing.stateAbbreviation}`)}-${listing.id}/`,
+  propertyType: (type) => `/search/all-land/${propertyTypeUrlName(type)}-for-sale/`,
+  listing: (listing) => `/property/${listingLocationName(listing).toLowerCase()}-${listing.id}/`,
   login: loginPath,
   register: '/login?mode=register',
   image: imagePath,

@@ -1,3 +1,6 @@
+import type { ListingSummary } from '../../web/api/listing-summary.ts'
+import { propertyTypeNames, type PropertyTypeName } from '../../web/rules/listing-rules.ts'
+
 /** A URL segment made of letters, digits and hyphens: 'St. Mary’s County' -> 'St-Marys-County'. */
 export function urlName(text: string): string {
   return text
@@ -26,4 +29,14 @@ export function loginPath(returnPath?: string): string {
 
 export function imagePath(documentId: number, size: { width: number; height: number }): string {
   return `/images/${documentId}/${size.width}x${size.height}`
+}
+
+/** A property type as a URL segment: 'farms', 'horse-property', 'homes' (from its display name). */
+export function propertyTypeUrlName(type: PropertyTypeName): string {
+  return lowerUrlName(propertyTypeNames[type])
+}
+
+/** Where a listing is, as a URL segment: its city, else its county, then the state ('Austin-TX', 'Travis-County-TX'). */
+export function listingLocationName(listing: Pick<ListingSummary, 'city' | 'county' | 'stateAbbreviation'>): string {
+  return urlName(`${listing.city || listing.county} ${listing.stateAbbreviation}`)
 }

@@ -10,7 +10,7 @@ export interface SiteLinks {
   home: string
   state(stateName: string): string
   propertyType(type: PropertyTypeName): string
-  listing(listing: Pick<ListingSummary, 'id' | 'title' | 'city' | 'county' | 'stateAbbreviation' | 'stateName'>): string
+  listing(listing: Pick<ListingSummary, 'id' | 'city' | 'county' | 'stateAbbreviation'>): string
   login(returnPath?: string): string
   register: string
   /** A listing or account image by document id, served by the worker (or its image origin). */
