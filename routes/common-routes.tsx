@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { homePageQuery } from '../web/api/home-page.ts'
 import { StatusPage } from '../web/pages/status-page.tsx'
+import { lazyPage } from './lazy-page.ts'
 import type { createBrandRootRoute } from './root-route.tsx'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
@@ -12,7 +13,7 @@ export function createCommonRoutes(root: BrandRoot) {
     getParentRoute: () => root,
     path: '/',
     loader: ({ context }) => context.queryClient.ensureQueryData(homePageQuery(context.api, context.brand.siteId)),
-    component: lazyRouteComponent(() => import('../web/pages/home-page.tsx'), 'HomePage'),
+    component: lazyPage(() => import('../web/pages/home-page.tsx'), 'HomePage'),
   })
 
   const error = createRoute({

@@ -1,9 +1,17 @@
+import { createRouter } from '@tanstack/react-router'
 import type { Manifest as ViteManifest } from 'vite'
+import lazyExportsJson from '../../dist/client/.vite/lazy-exports.json'
 import viteManifest from '../../dist/client/.vite/manifest.json'
+import type { BrandId } from '../../brands/brand-config.ts'
+import { perBrand } from '../../brands/brand-registry.ts'
+import { routeTreeFactories } from '../../routes/brand-route-trees.ts'
+import { lazyExportOf } from '../../routes/lazy-page.ts'
+import type { RouterContext } from '../../routes/router-context.ts'
 
-// The client build's hashed files, read from Vite's manifest at bundle time, turned into the router's
-// asset manifest: the root route links the stylesheet, preloads the entry's imports and loads the entry;
-// a lazily loaded page's chunk is preloaded on the route that shows it, so it never waits for the entry.
+// The client build's hashed files, read from Vite's manifest at bundle time, turned into each brand's router asset
+// manifest: the root route links the stylesheet, preloads the entry's imports and loads the entry; a route whose
+// page loads lazily (lazyPage) preloads that page's chunk, found by its export name in the build's lazy-exports
+// list, so a page never waits for the entry to ask for it. Nothing here lists pages: the route trees do.
 
 type RouterManifest = {
   routes: Record<string, { css?: string[]; preloads?: string[]; scripts?: { attrs: Record<string, string> }[] }>
@@ -11,9 +19,14 @@ type RouterManifest = {
 
 const manifest = viteManifest as ViteManifest
 const clientEntry = 'routes/entry-client.tsx'
+const url = (file: string) => `/${file}`
 
-/** Route ids and the source file of the lazily loaded component each shows. */
-const lazyRouteSources: Record<string, string> = { '/': 'web/pages/home-page.tsx' }
+/** The build's source file of each lazily loaded export ('HomePage' -> 'web/pages/home-page.tsx'). */
+const sourceOfExport = new Map(
+  Object.entries(lazyExportsJson as Record<string, string[]>).flatMap(([source, names]) =>
+    names.map((name) => [name, source] as const),
+  ),
+)
 
 function chunkWithImports(key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key]
@@ -22,10 +35,19 @@ function chunkWithImports(key: string, seen = new Set<string>()): string[] {
   return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkWithImports(child, seen))]
 }
 
-export function buildRouterManifest(): RouterManifest {
+/** Every route of the brand's tree whose page loads lazily, with the export it loads. */
+export function lazyRoutesOf(brandId: BrandId): { routeId: string; exportName: string }[] {
+  // A router only to read its routes (it computes their ids); nothing is matched or loaded, so no context is needed.
+  const router = createRouter({ routeTree: routeTreeFactories[brandId](), context: {} as RouterContext })
+  return Object.values(router.routesById).flatMap((route) => {
+    const exportName = lazyExportOf(route.options.component)
+    return exportName ? [{ routeId: route.id, exportName }] : []
+  })
+}
+
+function buildRouterManifest(brandId: BrandId): RouterManifest {
   const entry = manifest[clientEntry]
   if (!entry) throw new Error(`The client build has no entry ${clientEntry}: run npm run build`)
-  const url = (file: string) => `/${file}`
   const routes: RouterManifest['routes'] = {
     __root__: {
       css: (entry.css ?? []).map(url),
@@ -33,11 +55,13 @@ export function buildRouterManifest(): RouterManifest {
       scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
     },
   }
-  for (const [routeId, source] of Object.entries(lazyRouteSources)) {
+  for (const { routeId, exportName } of lazyRoutesOf(brandId)) {
+    const source = sourceOfExport.get(exportName)
+    if (!source) throw new Error(`No chunk of the client build exports ${exportName} (route ${routeId}): rebuild`)
     const files = chunkWithImports(source).filter((file) => file !== entry.file)
     routes[routeId] = { preloads: files.map(url), css: (manifest[source]?.css ?? []).map(url) }
   }
   return { routes }
 }
 
-export const routerManifest = buildRouterManifest()
+export const routerManifests: Record<BrandId, RouterManifest> = perBrand(buildRouterManifest)

@@ -4,7 +4,7 @@ import { createAppRouter } from '../../routes/create-app-router.tsx'
 import type { AppEnv } from '../app-env.ts'
 import { inProcessApi } from '../api/in-process-api.ts'
 import { cspNonce } from '../middleware/security-headers.ts'
-import { routerManifest } from './client-assets.ts'
+import { routerManifests } from './client-assets.ts'
 
 /**
  * Streams a page of the request's brand: TanStack Router matches and loads it (data through the
@@ -21,7 +21,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
         canonicalOrigin: c.var.canonicalOrigin,
         nonce: cspNonce(c),
       }),
-    getRouterManifest: () => routerManifest,
+    getRouterManifest: () => routerManifests[c.var.brand.id],
   })
   const response = await handler(defaultStreamHandler)
   // Pages vary by brand (Host) and by the session cookie; nothing here may be shared between visitors.

@@ -1,0 +1,19 @@
+import { lazyRouteComponent } from '@tanstack/react-router'
+
+/**
+ * A route's page, loaded on demand: `component: lazyPage(() => import('../web/pages/home-page.tsx'), 'HomePage')`.
+ * The export name travels with the component, so the server can find the page's chunk in the client build (its
+ * lazy-exports list) and preload it with the route: the route's declaration is the only place that names it.
+ */
+export function lazyPage<TModule extends Record<string, unknown>, TExport extends keyof TModule & string>(
+  importer: () => Promise<TModule>,
+  exportName: TExport,
+) {
+  return Object.assign(lazyRouteComponent(importer, exportName), { lazyExport: exportName })
+}
+
+/** The export a route's lazily loaded page comes from, if its component is one. */
+export function lazyExportOf(component: unknown): string | undefined {
+  const name = (component as { lazyExport?: unknown } | undefined)?.lazyExport
+  return typeof name === 'string' ? name : undefined
+}
