@@ -46,5 +46,3 @@ export function createAppRouter(options: AppRouterOptions) {
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>

@@ -2,7 +2,7 @@ import type { BrandConfig } from '../brands/brand-config.ts'
 import type { WorkerConfig } from './config.ts'
 
 /** Per-request values set by middleware and read with c.var. */
-export interface AppVariables {
+interface AppVariables {
   /** The worker's vars, parsed (config.ts). */
   config: WorkerConfig
   brand: BrandConfig

@@ -17,7 +17,7 @@ export function lowerUrlName(text: string): string {
 }
 
 /** The path the login page returns to: only a same-origin path, never another site (no open redirect). */
-export function safeReturnPath(path: string | undefined): string | undefined {
+function safeReturnPath(path: string | undefined): string | undefined {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined
   return path
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useApi } from '../site/api-context.tsx'
 import { StatusPage } from './status-page.tsx'
 
-export const errorPagePath = '/error/'
+const errorPagePath = '/error/'
 
 /**
  * What a page that failed to render shows (spec §4, §8): the error is logged to the server and the

@@ -16,7 +16,7 @@ export const accountType = {
 } as const
 export type AccountType = (typeof accountType)[keyof typeof accountType]
 
-export const planGroups = {
+const planGroups = {
   free: [8, 11],
   standard: [1, 3, 4, 12],
   premium: [13, 50, 51],
@@ -43,5 +43,3 @@ export const directoryTypes = [
   { id: 5, name: 'land retailer', label: 'Land Retailers', urlSegment: 'retailer' },
 ] as const
 export type DirectoryTypeId = (typeof directoryTypes)[number]['id']
-
-export const phoneTypes = ['office', 'mobile', 'toll free'] as const

@@ -9,22 +9,10 @@ export const marketStatus = {
 } as const
 export type MarketStatus = (typeof marketStatus)[keyof typeof marketStatus]
 
-/** Off Market and Sold are the non-active statuses. */
-export const nonActiveMarketStatuses: readonly MarketStatus[] = [marketStatus.offMarket, marketStatus.sold]
-
 /** Default search filter: Available and Under Contract. */
 export const defaultMarketStatuses: readonly MarketStatus[] = [marketStatus.available, marketStatus.underContract]
 
-/** The URL mapping of market statuses. */
-export const marketStatusUrlNames: Record<Exclude<MarketStatus, -1>, string> = {
-  1: 'for-sale',
-  2: 'under-contract',
-  3: 'off-market',
-  4: 'sold',
-}
-
 export const transactionType = { sale: 1, auction: 2 } as const
-export type TransactionType = (typeof transactionType)[keyof typeof transactionType]
 
 /** Numeric listing levels. */
 export const listingLevel = { free: 3, standard: 20, homes: 21, premium: 23, signature: 30 } as const
@@ -74,7 +62,7 @@ export const propertyTypeNames: Record<PropertyTypeName, string> = {
 }
 
 /** Activities, as bit positions (activity n is 1 << n). */
-export const activities = [
+const activities = [
   'aviation',
   'beach',
   'boating',
@@ -129,10 +117,6 @@ export const sortOrder = {
   recent: 25,
   default: 26,
 } as const
-
-export const dateListedOptionsDays = [null, 1, 7, 30, 60] as const
-export const priceChangeLookbackDays = [3, 7, 30, 60, 90] as const
-export const priceChangeType = { none: 0, reduction: 1, change: 2 } as const
 
 /** Video hosts: a major video-sharing service is 1, a second host is 3. */
 export const videoHost = { primary: 1, secondary: 3 } as const

@@ -12,7 +12,7 @@ import { badRequest, bodyIsNotJson } from './validate.ts'
 import { validationRoutes } from './validation-routes.ts'
 
 /** Larger than any request the API takes (a log line is at most 8,000 characters). */
-export const maxApiBodyBytes = 64 * 1024
+const maxApiBodyBytes = 64 * 1024
 
 /**
  * The embedded API: the spec's /api/* calls answered from D1, one module of routes per resource, each serving the

@@ -40,5 +40,5 @@ export const requireJson: MiddlewareHandler = async (c, next) => {
   await next()
 }
 
-export const bodyMustBeJson = 'The request body must be JSON (content-type: application/json).'
+const bodyMustBeJson = 'The request body must be JSON (content-type: application/json).'
 export const bodyIsNotJson = 'The request body is not valid JSON.'
