@@ -20,7 +20,7 @@ export default defineConfig(async () => {
           test: {
             name: 'worker',
             include: ['test/worker/**/*.test.ts', 'worker/**/*.test.ts'],
-            setupFiles: ['test/worker/apply-migrations.ts'],
+            setupFiles: ['test/worker/apply-migrations.ts', 'test/worker/console-guard.ts'],
           },
         },
         {
