@@ -1,0 +1,150 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { parseArgs } from 'node:util'
+import lighthouse, { generateReport, type Result } from 'lighthouse'
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
+import { brandIds } from '../../brands/brand-registry.ts'
+import { harnessPages } from '../harness/page-list.ts'
+import { ensureChromium } from '../support/ensure-chromium.ts'
+import { artifactsDir, brandUrl, projectRoot, startLocalServer } from '../support/local-server.ts'
+import { budgets } from './budgets.ts'
+import { launchDebuggableChromium } from './chromium.ts'
+import { describeRun, printReport, type LighthouseReport } from './report.ts'
+import { headline, summarize, type PageResult } from './summary.ts'
+
+// `npm run lighthouse`: builds the client, serves the worker as deployed (production build, minified) on a seeded
+// local D1, and runs Lighthouse (default config: mobile, Moto G Power emulation, simulated throttling) in Debian's
+// chromium on every page of test/harness/page-list.ts marked `lighthouse: true`, per brand. Prints a table, writes
+// test/.artifacts/lighthouse.json and one HTML report per page under test/.artifacts/lighthouse/, exits 1 when a
+// page misses a budget (budgets.ts).
+//
+// Options: --listings N (default 50000)  --runs N (1; with more, the median run per page is reported)  --no-build
+
+const { values: args } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '50000' },
+    runs: { type: 'string', default: '1' },
+    'no-build': { type: 'boolean', default: false },
+  },
+})
+
+function positiveInt(name: string, value: string | undefined): number {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer, got ${value}`)
+  return n
+}
+
+const listings = positiveInt('listings', args.listings)
+const runs = positiveInt('runs', args.runs)
+const reportsDir = join(artifactsDir, 'lighthouse')
+
+function step(message: string): void {
+  console.log(`\n▶ ${message}`)
+}
+
+/** One Lighthouse run of `url` in a fresh chromium (fresh profile, cold cache), closed afterwards. */
+async function runLighthouse(url: string): Promise<Result> {
+  const chromium = await launchDebuggableChromium()
+  try {
+    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error' })
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+    return result.lhr
+  } finally {
+    await chromium.close()
+  }
+}
+
+/** The run closest to the median FCP and TTI (Lighthouse's own choice), or the last run if none is valid. */
+function medianRun(lhrs: Result[]): Result {
+  if (lhrs.length === 1) return lhrs[0]!
+  const valid = filterToValidRuns(lhrs)
+  return valid.length ? computeMedianRun(valid) : lhrs[lhrs.length - 1]!
+}
+
+async function main(): Promise<number> {
+  if (!args['no-build']) {
+    step('npm run build')
+    const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' })
+    if (build.status !== 0) throw new Error(`npm run build failed (${build.signal ?? `exit ${build.status}`})`)
+  }
+  step('chromium')
+  const chromiumVersion = ensureChromium()
+  console.log(chromiumVersion)
+
+  step(`local server: migrate, seed ${listings} listings (skipped when already seeded), wrangler dev (production)`)
+  const started = Date.now()
+  const server = await startLocalServer({ listings, readyTimeoutMs: 120_000, production: true })
+  console.log(`ready on port ${server.port} after ${((Date.now() - started) / 1000).toFixed(1)} s`)
+
+  mkdirSync(reportsDir, { recursive: true })
+  const pages: PageResult[] = []
+  let settingsFrom: Result | undefined
+  try {
+    for (const brandId of brandIds) {
+      for (const page of harnessPages[brandId].filter((p) => p.lighthouse)) {
+        const url = brandUrl(server.port, brandId, page.path)
+        // One request first, so the worker's first-request start-up (wrangler dev compiles on demand) is not
+        // measured as server response time; it also checks the page answers the status the harness expects.
+        const warm = await server.fetch(brandId, page.path)
+        if (warm.status !== page.status) throw new Error(`${url} answered ${warm.status}, expected ${page.status}`)
+        const lhrs: Result[] = []
+        for (let run = 1; run <= runs; run++) {
+          step(`${brandId} ${page.name}: Lighthouse${runs > 1 ? ` run ${run}/${runs}` : ''} ${url}`)
+          const runStarted = Date.now()
+          const lhr = await runLighthouse(url)
+          lhrs.push(lhr)
+          const seconds = ((Date.now() - runStarted) / 1000).toFixed(1)
+          console.log(`done in ${seconds} s: performance / LCP / TBT / CLS ${describeRun(headline(lhr))}`)
+        }
+        const lhr = medianRun(lhrs)
+        settingsFrom ??= lhr
+        const reportPath = join(reportsDir, `${brandId}-${page.name}.html`)
+        writeFileSync(reportPath, generateReport(lhr, 'html'))
+        pages.push(summarize(brandId, page.name, url, lhr, lhrs, relative(projectRoot, reportPath)))
+      }
+    }
+  } finally {
+    await server.stop()
+  }
+  if (!settingsFrom) throw new Error('test/harness/page-list.ts marks no page with lighthouse: true')
+
+  const report: LighthouseReport = {
+    date: new Date().toISOString(),
+    lighthouse: settingsFrom.lighthouseVersion,
+    chromium: chromiumVersion,
+    node: process.version,
+    listings,
+    runsPerPage: runs,
+    settings: {
+      formFactor: settingsFrom.configSettings.formFactor,
+      throttlingMethod: settingsFrom.configSettings.throttlingMethod,
+      userAgent: settingsFrom.environment.networkUserAgent,
+      benchmarkIndex: settingsFrom.environment.benchmarkIndex ?? null,
+    },
+    budgets,
+    pages,
+  }
+  printReport(report)
+  const jsonPath = join(artifactsDir, 'lighthouse.json')
+  writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`)
+  console.log(
+    `\nwrote ${relative(projectRoot, jsonPath)} and ${pages.length} HTML reports in ${relative(projectRoot, reportsDir)}/`,
+  )
+
+  const failed = pages.filter((p) => p.failedBudgets.length)
+  if (failed.length) {
+    console.log(`\nFAIL: ${failed.map((p) => `${p.brand} ${p.page} (${p.failedBudgets.join(', ')})`).join('; ')}`)
+    return 1
+  }
+  console.log('\nAll Lighthouse budgets PASS')
+  return 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exit(1)
+  },
+)
