@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { defaultSeed, generateSeed, type SeedOptions } from '../db/seed/generate.ts'
-import { clearOrder, loadOrder, tableColumns, type SeedTable } from '../db/seed/tables.ts'
+import { clearOrder, loadOrder } from '../db/seed/load-order.ts'
+import { chunkValues, tableColumns, type SeedTable } from '../db/seed/tables.ts'
 import { seedLogins } from '../db/seed/users.ts'
 import { defaultReferenceDate } from '../db/seed/values.ts'
 import { applyMigrations, existingDatabaseFile, localD1, pendingMigrations } from './local-d1.ts'
@@ -53,14 +54,15 @@ if (args['dry-run']) {
   const counts: Record<string, number> = {}
   for await (const chunk of generateSeed(geo, options)) {
     counts[chunk.table] = (counts[chunk.table] ?? 0) + chunk.rows.length
-    hash.update(JSON.stringify(chunk))
+    // Values in column order, not the row objects: the hash then says whether the data changed, not its shape.
+    hash.update(JSON.stringify({ table: chunk.table, rows: chunkValues(chunk) }))
   }
   console.log(counts)
   console.log(`sha256 of all rows: ${hash.digest('hex')} (${elapsed()})`)
   process.exit(0)
 }
 
-// Everything that decides what gets loaded: generator sources, the spec constants it reads, the schema
+// Everything that decides what gets loaded: generator sources, the rules and URL names it reads, the schema
 // (a new migration reloads, in case it changed what the rows must look like), geography, options.
 function fingerprint(migrationsDir: string): string {
   const hash = createHash('sha256')
@@ -75,6 +77,7 @@ function fingerprint(migrationsDir: string): string {
     'worker/auth/password.ts',
     'web/rules/listing-rules.ts',
     'web/rules/account-rules.ts',
+    'routes/links/url-name.ts',
   ].map((f) => resolve(repoRoot, f))) {
     hash.update(file.slice(repoRoot.length)).update(readFileSync(file))
   }
@@ -136,7 +139,7 @@ try {
       )
       statements.set(chunk.table, stmt)
     }
-    for (const row of chunk.rows) stmt.run(...row)
+    for (const values of chunkValues(chunk)) stmt.run(...values)
     counts[chunk.table] = (counts[chunk.table] ?? 0) + chunk.rows.length
   }
   console.log(`seed: rows in (${elapsed()}), building indexes`)

@@ -11,11 +11,11 @@ import {
 import type { Geography } from './geography.ts'
 import { WeightedSampler, type Rng } from './prng.ts'
 import { localPhone, person, streetAddress, tollFreePhone } from './people.ts'
-import type { Row } from './tables.ts'
+import type { SeedRow } from './tables.ts'
 import { bit, dayMs, isoTime, kebab } from './values.ts'
 import { auctionSuffixes, brokerageSuffixes, companyWords, lastNames, retailerSuffixes } from './word-lists.ts'
 
-export const firstAccountId = 10_001
+const firstAccountId = 10_001
 
 export interface AccountPlan {
   id: number
@@ -128,7 +128,7 @@ function companyName(rng: Rng, directory: DirectoryTypeId, contact: string, last
 
 export interface AccountsOut {
   plans: AccountPlan[]
-  rows: Row[]
+  rows: SeedRow<'accounts'>[]
 }
 
 export function buildAccounts(
@@ -139,7 +139,7 @@ export function buildAccounts(
   // Sellers live where the land is: the same area weighting as listings, by state.
   const states = new WeightedSampler(geo.states, (s) => s.landSqMi ** 0.85 * (s.abbr === 'AK' ? 0.2 : 1))
   const plans: AccountPlan[] = []
-  const rows: Row[] = []
+  const rows: SeedRow<'accounts'>[] = []
   let pendingChildren = 0
   let master: AccountPlan | undefined
   for (let i = 0; plans.length < opts.count; i++) {
@@ -195,43 +195,46 @@ export function buildAccounts(
     const licensePrefix = directory === 1 ? 'BRK' : directory === 2 ? 'SA' : 'AU'
     const alc = (directory === 1 || directory === 2) && rng.chance(0.12)
     const tracking = rng.chance(0.25) ? (rng.chance(0.5) ? tollFreePhone(rng) : localPhone(rng, state.abbr)) : ''
-    rows.push([
-      id,
-      type,
-      rng.chance(0.4) ? rng.int(1, 3) : null,
-      directory,
-      plan.parentId,
-      company,
-      p.name,
-      `${company} helps buyers and sellers of ${state.name} land. ${rng.pick(accountBlurbs)} Call ${p.first} to talk about your next property.`,
-      streetAddress(rng),
-      rng.chance(0.15) ? `Suite ${rng.int(1, 9) * 100}` : '',
-      city.name,
-      state.id,
+    // Property order is draw order: the values that call the PRNG must stay in this sequence.
+    rows.push({
+      account_id: id,
+      account_type: type,
+      account_sub_type_id: rng.chance(0.4) ? rng.int(1, 3) : null,
+      directory_type: directory,
+      parent_account_id: plan.parentId,
+      company_name: company,
+      contact_name: p.name,
+      description: `${company} helps buyers and sellers of ${state.name} land. ${rng.pick(accountBlurbs)} Call ${p.first} to talk about your next property.`,
+      address1: streetAddress(rng),
+      address2: rng.chance(0.15) ? `Suite ${rng.int(1, 9) * 100}` : '',
+      city: city.name,
+      state_id: state.id,
       zip,
-      city.name,
-      state.abbr,
-      zip,
-      licensed ? `${state.abbr}-${licensePrefix}-${String(rng.int(1, 9_999_999)).padStart(7, '0')}` : '',
-      directory !== 4 && rng.chance(0.7) ? opts.nextDocumentId() : null,
-      directory !== 4 && rng.chance(0.6) ? opts.nextDocumentId() : null,
-      rng.chance(0.6) ? localPhone(rng, state.abbr) : '',
-      rng.chance(0.2) ? localPhone(rng, state.abbr) : '',
-      plan.phone,
-      rng.chance(0.1) ? tollFreePhone(rng) : '',
-      tracking,
-      directory !== 4 && rng.chance(0.6) ? `https://www.${domain}` : '',
-      bit(group === 'free'),
-      bit(isSeller),
-      bit(alc),
-      bit(alc && rng.chance(0.35)),
-      bit(rng.chance(0.3)),
-      rng.chance(0.1) ? rng.int(1, 5) : null,
-      opts.financeCenterIds.length && rng.chance(0.05) ? rng.pick(opts.financeCenterIds) : null,
-      bit(active),
-      isoTime(created),
-      isoTime(created + rng.int(0, Math.floor((opts.referenceMs - created) / dayMs)) * dayMs),
-    ])
+      company_city: city.name,
+      company_state: state.abbr,
+      company_zip: zip,
+      license_number: licensed
+        ? `${state.abbr}-${licensePrefix}-${String(rng.int(1, 9_999_999)).padStart(7, '0')}`
+        : '',
+      logo_id: directory !== 4 && rng.chance(0.7) ? opts.nextDocumentId() : null,
+      portrait_id: directory !== 4 && rng.chance(0.6) ? opts.nextDocumentId() : null,
+      phone_cell: rng.chance(0.6) ? localPhone(rng, state.abbr) : '',
+      phone_fax: rng.chance(0.2) ? localPhone(rng, state.abbr) : '',
+      phone_office: plan.phone,
+      phone_toll_free: rng.chance(0.1) ? tollFreePhone(rng) : '',
+      tracking_phone_number: tracking,
+      url: directory !== 4 && rng.chance(0.6) ? `https://www.${domain}` : '',
+      is_free: bit(group === 'free'),
+      is_seller: bit(isSeller),
+      alc_certified: bit(alc),
+      alc_advanced_certified: bit(alc && rng.chance(0.35)),
+      opt_in_lead_targeting: bit(rng.chance(0.3)),
+      badge_id: rng.chance(0.1) ? rng.int(1, 5) : null,
+      finance_center_id: opts.financeCenterIds.length && rng.chance(0.05) ? rng.pick(opts.financeCenterIds) : null,
+      is_active: bit(active),
+      created_at: isoTime(created),
+      updated_at: isoTime(created + rng.int(0, Math.floor((opts.referenceMs - created) / dayMs)) * dayMs),
+    })
   }
   return { plans, rows }
 }

@@ -2,7 +2,7 @@
 // leading zeros ('01', '01001', '00601'); callers convert the numeric columns they need.
 
 /** Parses CSV text into rows of fields. Handles quoted fields with commas, doubled quotes and CRLF. */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = []
   let row: string[] = []
   let field = ''

@@ -9,8 +9,9 @@ import { countySampler, Placer } from './listing-place.ts'
 import { AccountPicker, buildListing, firstListingId } from './listings.ts'
 import { createRng } from './prng.ts'
 import { featureFlagRows, financeCenterRows, popularSearchRows } from './site-content.ts'
-import type { Row, SeedChunk, SeedTable } from './tables.ts'
-import { buildLeadsAndEvents, buildUserActivity, buildUsers, buyerCount, type SampledListing } from './users.ts'
+import type { SeedChunk, SeedRow, SeedTable } from './tables.ts'
+import { buildLeadsAndEvents, buildUserActivity, type SampledListing } from './user-activity.ts'
+import { buildUsers, buyerCount } from './users.ts'
 import { defaultReferenceDate } from './values.ts'
 
 export const defaultSeed = 20_260_101
@@ -28,7 +29,7 @@ export interface SeedOptions {
 const chunkRows = 2000
 const firstDocumentId = 10_000_001
 
-function* chunks(table: SeedTable, rows: readonly Row[]): Generator<SeedChunk> {
+function* chunks<T extends SeedTable>(table: T, rows: readonly SeedRow<T>[]): Generator<SeedChunk<T>> {
   for (let i = 0; i < rows.length; i += chunkRows) yield { table, rows: rows.slice(i, i + chunkRows) }
 }
 
@@ -64,7 +65,7 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
   const accounts = buildAccounts(createRng(seed, 'accounts'), geo, {
     count: Math.max(24, Math.ceil(n / 12)),
     referenceMs,
-    financeCenterIds: finance.centers.map((r) => r[0] as number),
+    financeCenterIds: finance.centers.map((r) => r.id as number),
     nextDocumentId,
   })
   // The seller login belongs to the first signature broker; a heavier weight gives it a full dashboard.
@@ -87,9 +88,9 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
   const sampleStep = Math.max(1, Math.floor(n / 150))
   let sellerSampled = 0
   for (let start = 0; start < n; start += chunkRows) {
-    const listingRows: Row[] = []
-    const imageRows: Row[] = []
-    const ftsRows: Row[] = []
+    const listingRows: SeedRow<'listings'>[] = []
+    const imageRows: SeedRow<'listing_images'>[] = []
+    const ftsRows: SeedRow<'listings_fts'>[] = []
     for (let i = start; i < Math.min(n, start + chunkRows); i++) {
       const built = buildListing(ctx, firstListingId + i, listingCounties[i] as (typeof listingCounties)[number])
       listingRows.push(built.row)
@@ -101,14 +102,14 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
         if (mine) sellerSampled++
         const r = built.row
         sample.push({
-          id: r[0],
-          accountId: r[2],
-          stateId: r[5],
-          countyId: r[6],
-          price: r[16],
-          acres: r[17],
-          level: r[18],
-          upgrade: r[19],
+          id: r.id,
+          accountId: r.account_id,
+          stateId: r.state_id,
+          countyId: r.county_id,
+          price: r.price,
+          acres: r.acres,
+          level: r.listing_level,
+          upgrade: r.upgrade_level_id,
           title: built.title,
         } as SampledListing)
       }

@@ -1,11 +1,12 @@
 // Geography rows (states, regions, counties, cities, ZIPs) plus the lookups the listing builders need.
 // Deterministic from the CSVs alone: no randomness, so place ids and slugs never depend on the seed.
+import { urlName } from '../../../routes/links/url-name.ts'
 import type { GeoCity, GeoCounty, GeoData, GeoState, GeoZip } from './geo-data.ts'
 import { flatMiles } from './geo-data.ts'
 import { planRegions, type RegionPlan } from './regions.ts'
 import { GridIndex } from './spatial.ts'
-import { assignCitySlugs, countySlug, slugify, stateSlug } from './slugs.ts'
-import type { Row } from './tables.ts'
+import { assignCitySlugs, countySlug, stateSlug } from './slugs.ts'
+import type { SeedRow } from './tables.ts'
 
 export interface CityPlace extends GeoCity {
   countyId: number
@@ -83,7 +84,7 @@ export function buildGeography(data: GeoData): Geography {
 
   // County slugs first; city slugs then keep clear of them, so '/{slug}/' names one place only. Georgia's
   // consolidated governments ('Echols County' the place) and Carson City are where the two would meet.
-  const plainCitySlugs = new Set(data.cities.map((c) => `${slugify(c.name)}-${c.stateAbbr}`))
+  const plainCitySlugs = new Set(data.cities.map((c) => `${urlName(c.name)}-${c.stateAbbr}`))
   const countySlugs = new Set<string>()
   const countySlugById = new Map<number, string>()
   for (const c of data.counties) {
@@ -121,54 +122,77 @@ export function buildGeography(data: GeoData): Geography {
 
 const round6 = (n: number): number => Math.round(n * 1e6) / 1e6
 
-export function stateRows(g: Geography): Row[] {
-  return g.states.map((s) => [
-    s.id,
-    s.fips,
-    s.abbr,
-    s.name,
-    stateSlug(s.name),
-    s.lat,
-    s.lng,
-    s.minLng,
-    s.minLat,
-    s.maxLng,
-    s.maxLat,
-    s.landSqMi,
-    s.population,
-  ])
+export function stateRows(g: Geography): SeedRow<'states'>[] {
+  return g.states.map((s): SeedRow<'states'> => ({
+    id: s.id,
+    fips: s.fips,
+    abbreviation: s.abbr,
+    name: s.name,
+    slug: stateSlug(s.name),
+    lat: s.lat,
+    lng: s.lng,
+    min_lng: s.minLng,
+    min_lat: s.minLat,
+    max_lng: s.maxLng,
+    max_lat: s.maxLat,
+    land_sq_mi: s.landSqMi,
+    population: s.population,
+  }))
 }
 
-export function regionRows(g: Geography): Row[] {
-  return g.regions.map((r) => [r.id, r.stateId, r.name, r.slug, r.lat, r.lng])
+export function regionRows(g: Geography): SeedRow<'regions'>[] {
+  return g.regions.map((r): SeedRow<'regions'> => ({
+    id: r.id,
+    state_id: r.stateId,
+    name: r.name,
+    slug: r.slug,
+    lat: r.lat,
+    lng: r.lng,
+  }))
 }
 
-export function countyRows(g: Geography): Row[] {
-  return g.counties.map((c) => [
-    c.id,
-    c.geoid,
-    c.stateId,
-    g.regionIdByCounty.get(c.id) ?? null,
-    c.name,
-    c.nameFull,
-    c.kind,
-    g.countySlugById.get(c.id) ?? '',
-    c.lat,
-    c.lng,
-    c.landSqMi,
-    c.population,
-  ])
+export function countyRows(g: Geography): SeedRow<'counties'>[] {
+  return g.counties.map((c): SeedRow<'counties'> => ({
+    id: c.id,
+    geoid: c.geoid,
+    state_id: c.stateId,
+    region_id: g.regionIdByCounty.get(c.id) ?? null,
+    name: c.name,
+    name_full: c.nameFull,
+    kind: c.kind,
+    slug: g.countySlugById.get(c.id) ?? '',
+    lat: c.lat,
+    lng: c.lng,
+    land_sq_mi: c.landSqMi,
+    population: c.population,
+  }))
 }
 
 /** Cities and ZIPs, optionally only those of some counties (the workerd test seed keeps its inserts small). */
-export function cityRows(g: Geography, counties?: ReadonlySet<number>): Row[] {
+export function cityRows(g: Geography, counties?: ReadonlySet<number>): SeedRow<'cities'>[] {
   return g.cities
     .filter((c) => !counties || counties.has(c.countyId))
-    .map((c) => [c.id, c.stateId, c.countyId, c.name, c.kind, c.slug, round6(c.lat), round6(c.lng), c.population])
+    .map((c): SeedRow<'cities'> => ({
+      id: c.id,
+      state_id: c.stateId,
+      county_id: c.countyId,
+      name: c.name,
+      kind: c.kind,
+      slug: c.slug,
+      lat: round6(c.lat),
+      lng: round6(c.lng),
+      population: c.population,
+    }))
 }
 
-export function zipRows(g: Geography, counties?: ReadonlySet<number>): Row[] {
+export function zipRows(g: Geography, counties?: ReadonlySet<number>): SeedRow<'zips'>[] {
   return g.zips
     .filter((z) => !counties || counties.has(Number(z.countyGeoid)))
-    .map((z) => [z.zip, z.stateId, z.countyGeoid ? Number(z.countyGeoid) : null, z.lat, z.lng])
+    .map((z): SeedRow<'zips'> => ({
+      zip: z.zip,
+      state_id: z.stateId,
+      county_id: z.countyGeoid ? Number(z.countyGeoid) : null,
+      lat: z.lat,
+      lng: z.lng,
+    }))
 }

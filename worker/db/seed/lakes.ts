@@ -1,9 +1,9 @@
 // Lakes for lakeIdList searches. The Census files have none, so this is a short hand-made list of well-known lakes
 // with approximate centre points; the county is found from the nearest ZIP centre, like places without a county.
+import { urlName } from '../../../routes/links/url-name.ts'
 import { flatMiles } from './geo-data.ts'
 import type { Geography } from './geography.ts'
-import { slugify } from './slugs.ts'
-import type { Row } from './tables.ts'
+import type { SeedRow } from './tables.ts'
 
 const knownLakes: readonly [name: string, stateAbbr: string, lat: number, lng: number][] = [
   ['Lake Travis', 'TX', 30.42, -97.92],
@@ -66,9 +66,17 @@ export function buildLakes(geo: Geography): LakePlace[] {
       const d = flatMiles(lat, lng, z.lat, z.lng)
       if (d < best) [best, countyId] = [d, Number(z.countyGeoid)]
     }
-    return [{ id: i + 1, stateId: state.id, countyId, name, slug: `${slugify(name)}-${abbr}`, lat, lng }]
+    return [{ id: i + 1, stateId: state.id, countyId, name, slug: `${urlName(name)}-${abbr}`, lat, lng }]
   })
 }
 
-export const lakeRows = (lakes: readonly LakePlace[]): Row[] =>
-  lakes.map((l) => [l.id, l.stateId, l.countyId || null, l.name, l.slug, l.lat, l.lng])
+export const lakeRows = (lakes: readonly LakePlace[]): SeedRow<'lakes'>[] =>
+  lakes.map((l): SeedRow<'lakes'> => ({
+    id: l.id,
+    state_id: l.stateId,
+    county_id: l.countyId || null,
+    name: l.name,
+    slug: l.slug,
+    lat: l.lat,
+    lng: l.lng,
+  }))

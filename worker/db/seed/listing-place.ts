@@ -11,7 +11,7 @@ import { round } from './values.ts'
 /** Land area drives the count, damped a little (^0.9) so huge western counties do not swamp the rest; Alaska,
  *  a sixth of US land with few sales, is cut to a fifth of its share. Lake country is a busy market: a county
  *  with one of the seed's lakes counts three times (it also gives lake searches enough listings). */
-export const countyWeight = (c: GeoCounty, hasLake = false): number =>
+const countyWeight = (c: GeoCounty, hasLake = false): number =>
   c.landSqMi ** 0.9 * (c.stateAbbr === 'AK' ? 0.2 : 1) * (hasLake ? 3 : 1)
 
 export function countySampler(geo: Geography, lakes: readonly LakePlace[]): WeightedSampler<GeoCounty> {

@@ -26,7 +26,7 @@ import {
 } from './listing-traits.ts'
 import { WeightedSampler, type Rng } from './prng.ts'
 import { streetAddress } from './people.ts'
-import type { Row } from './tables.ts'
+import type { SeedRow } from './tables.ts'
 import { bit, dayMs, isoTime } from './values.ts'
 import { photoCaptions } from './word-lists.ts'
 
@@ -66,9 +66,9 @@ export interface ListingContext {
 }
 
 export interface BuiltListing {
-  row: Row
-  images: Row[]
-  fts: Row
+  row: SeedRow<'listings'>
+  images: SeedRow<'listing_images'>[]
+  fts: SeedRow<'listings_fts'>
   account: AccountPlan
   siteMask: number
   status: number
@@ -76,7 +76,7 @@ export interface BuiltListing {
 }
 
 /** County label as buyers read it: 'Travis County', 'Orleans Parish', 'Baltimore City' (Census writes 'city'). */
-export const countyLabel = (c: GeoCounty): string => c.nameFull.replace(/ city$/, ' City')
+const countyLabel = (c: GeoCounty): string => c.nameFull.replace(/ city$/, ' City')
 
 /** Round a price the way sellers do: three significant digits, often just under a round number (249,900). */
 function nicePrice(rng: Rng, raw: number): number {
@@ -156,12 +156,17 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty)
   const description = listingDescription(rng, facts)
 
   const imageCount = paid ? rng.int(3, upgrade >= upgradeTier.platinum ? 30 : 20) : rng.int(1, 6)
-  const images: Row[] = []
+  const images: SeedRow<'listing_images'>[] = []
   const captionPlace = `${facts.countyLabel}, ${county.stateAbbr}`
   for (let position = 0; position < imageCount; position++) {
     const caption =
       position === 0 ? `${acresLabel(acres)} acres` : (photoCaptions[(id + position) % photoCaptions.length] as string)
-    images.push([id, position, ctx.nextDocumentId(), `${caption} - ${captionPlace}`])
+    images.push({
+      listing_id: id,
+      position,
+      document_id: ctx.nextDocumentId(),
+      alt_text: `${caption} - ${captionPlace}`,
+    })
   }
   const siteMask = rng.weighted([
     [7, 82],
@@ -173,63 +178,64 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty)
     [6, 1],
   ])
   const fromFeed = rng.chance(0.2)
-  const row: Row = [
+  // Property order is draw order: the values that call the PRNG must stay in this sequence.
+  const row: SeedRow<'listings'> = {
     id,
-    id + siteListingIdOffset,
-    account.id,
-    account.parentId,
-    siteMask,
-    county.stateId,
-    county.id,
-    ctx.placer.regionOf(county.id),
-    place.city.id,
-    place.city.name,
-    place.zip?.zip ?? '',
-    rng.chance(types.house ? 0.8 : 0.3) ? streetAddress(rng) : '',
-    place.lat,
-    place.lng,
+    site_listing_id: id + siteListingIdOffset,
+    account_id: account.id,
+    parent_account_id: account.parentId,
+    site_mask: siteMask,
+    state_id: county.stateId,
+    county_id: county.id,
+    region_id: ctx.placer.regionOf(county.id),
+    city_id: place.city.id,
+    city_name: place.city.name,
+    zip: place.zip?.zip ?? '',
+    address1: rng.chance(types.house ? 0.8 : 0.3) ? streetAddress(rng) : '',
+    lat: place.lat,
+    lng: place.lng,
     title,
     description,
     price,
     acres,
-    level,
-    upgrade,
-    bit(upgrade === upgradeTier.gold),
-    bit(upgrade === upgradeTier.platinum),
-    bit(upgrade === upgradeTier.showcase),
-    bit(upgrade === upgradeTier.diamond),
-    bit(upgrade === upgradeTier.courtesy),
-    status,
-    auction ? transactionType.auction : transactionType.sale,
-    types.flags,
-    activitiesFor(rng, types.flags, county.stateAbbr),
-    amenitiesFor(rng, types.flags, types.house),
+    listing_level: level,
+    upgrade_level_id: upgrade,
+    is_gold: bit(upgrade === upgradeTier.gold),
+    is_platinum: bit(upgrade === upgradeTier.platinum),
+    is_showcase: bit(upgrade === upgradeTier.showcase),
+    is_diamond: bit(upgrade === upgradeTier.diamond),
+    is_courtesy: bit(upgrade === upgradeTier.courtesy),
+    market_status: status,
+    transaction_type: auction ? transactionType.auction : transactionType.sale,
+    type_flags: types.flags,
+    activity_flags: activitiesFor(rng, types.flags, county.stateAbbr),
+    amenity_flags: amenitiesFor(rng, types.flags, types.house),
     beds,
     baths,
-    sqft,
-    bit(types.house),
-    bit(hasVideo),
-    hasVideo ? (rng.chance(0.8) ? videoHost.primary : videoHost.secondary) : null,
-    bit(rng.chance(paid ? 0.08 + tier * 0.05 : 0.01)),
-    bit(rng.chance(paid ? 0.3 + tier * 0.06 : 0.05)),
-    bit(mineralRights),
-    bit(ownerFinancing),
-    images[0]?.[2] ?? null,
-    imageCount,
-    fromFeed ? `feed-${rng.int(1, 6)}-${rng.int(100_000, 9_999_999)}` : null,
-    fromFeed ? rng.int(1, 6) : null,
-    change,
-    priceChangedMs === null ? null : isoTime(priceChangedMs),
-    soldMs === null ? null : isoTime(soldMs),
-    auctionMs === null ? null : isoTime(auctionMs),
-    isoTime(listedMs),
-    isoTime(updatedMs),
-    place.lake?.id ?? null,
-  ]
+    home_sqft: sqft,
+    has_house: bit(types.house),
+    has_video: bit(hasVideo),
+    video_host: hasVideo ? (rng.chance(0.8) ? videoHost.primary : videoHost.secondary) : null,
+    has_virtual_tour: bit(rng.chance(paid ? 0.08 + tier * 0.05 : 0.01)),
+    has_custom_map: bit(rng.chance(paid ? 0.3 + tier * 0.06 : 0.05)),
+    mineral_rights: bit(mineralRights),
+    owner_financing: bit(ownerFinancing),
+    thumbnail_document_id: images[0]?.document_id ?? null,
+    image_count: imageCount,
+    external_source_id: fromFeed ? `feed-${rng.int(1, 6)}-${rng.int(100_000, 9_999_999)}` : null,
+    partner_id: fromFeed ? rng.int(1, 6) : null,
+    price_change_amount: change,
+    price_changed_at: priceChangedMs === null ? null : isoTime(priceChangedMs),
+    sales_date: soldMs === null ? null : isoTime(soldMs),
+    auction_date: auctionMs === null ? null : isoTime(auctionMs),
+    date_listed: isoTime(listedMs),
+    updated_at: isoTime(updatedMs),
+    lake_id: place.lake?.id ?? null,
+  }
   return {
     row,
     images,
-    fts: [id, title, description, place.city.name, facts.countyLabel],
+    fts: { rowid: id, title, description, city_name: place.city.name, county_name: facts.countyLabel },
     account,
     siteMask,
     status,

@@ -57,7 +57,7 @@ const areaCodes: Record<string, readonly number[]> = {
   WY: [307],
   PR: [787, 939],
 }
-export const areaCodesOf = (stateAbbr: string): readonly number[] => areaCodes[stateAbbr] ?? [512]
+const areaCodesOf = (stateAbbr: string): readonly number[] => areaCodes[stateAbbr] ?? [512]
 const tollFreeCodes = [800, 833, 844, 855, 866, 877, 888] as const
 
 const pad = (n: number, width: number): string => String(n).padStart(width, '0')
@@ -102,12 +102,4 @@ export function streetAddress(rng: Rng): string {
     return rng.chance(0.5) ? `${rng.int(100, 29999)} ${name} ${rng.int(1, 4999)}` : `${name} ${rng.int(1, 4999)}`
   }
   return `${rng.int(1, 29999)} ${name} ${rng.pick(streetTypes)}`
-}
-
-/** Email local part from a name: 'jsmith', 'mary.jones42'. */
-export function emailLocal(rng: Rng, p: Person): string {
-  const clean = (s: string): string => s.toLowerCase().replace(/[^a-z]/g, '')
-  return rng.chance(0.5)
-    ? `${clean(p.first)[0] ?? 'x'}${clean(p.last)}`
-    : `${clean(p.first)}.${clean(p.last)}${rng.int(1, 99)}`
 }

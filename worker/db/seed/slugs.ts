@@ -1,21 +1,14 @@
 // URL names of places. Route codecs match them case-sensitively, so they keep the capitalisation of the place name
-// ('New-Mexico', 'Travis-County-TX') and contain only letters, digits and hyphens.
+// ('New-Mexico', 'Travis-County-TX') and contain only letters, digits and hyphens. Names go through the routes' own
+// urlName ('Doña Ana' -> 'Dona-Ana', "O'Brien" -> 'OBrien'): the links build a state's path with it from the name
+// alone, so a seeded state slug must be exactly that.
+import { urlName } from '../../../routes/links/url-name.ts'
 
-/** 'Doña Ana' -> 'Dona-Ana', 'St. Louis' -> 'St-Louis', "O'Brien" -> 'OBrien', 'Prince of Wales-Hyder' -> 'Prince-of-Wales-Hyder'. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '') // accents come apart under NFD; drop the combining marks
-    .replace(/['’.]/g, '') // apostrophes and periods vanish instead of becoming hyphens
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
-
-export const stateSlug = (stateName: string): string => slugify(stateName)
+export const stateSlug = (stateName: string): string => urlName(stateName)
 
 /** The word a county equivalent's landing page carries. The spec names County, Borough and Parish pages; Alaska's
  *  consolidated city-boroughs and municipalities read as Boroughs there, the rest keep their Census kind. */
-export const countyKindSuffix: Record<string, string> = {
+const countyKindSuffix: Record<string, string> = {
   county: 'County',
   parish: 'Parish',
   borough: 'Borough',
@@ -30,7 +23,7 @@ export const countyKindSuffix: Record<string, string> = {
 /** '{Name}-County-{ST}' and its variants. The suffix is not repeated when the name already ends with it, and then
  *  the slug may equal a city's ('Carson-City-NV'): `taken` lets the caller fall back to '-County-' in that case. */
 export function countySlug(name: string, kind: string, stateAbbr: string, taken?: (slug: string) => boolean): string {
-  const base = slugify(name)
+  const base = urlName(name)
   const suffix = countyKindSuffix[kind] ?? 'County'
   if (!suffix) return `${base}-${stateAbbr}`
   if (!base.toLowerCase().endsWith(`-${suffix.toLowerCase()}`)) return `${base}-${suffix}-${stateAbbr}`
@@ -38,7 +31,7 @@ export function countySlug(name: string, kind: string, stateAbbr: string, taken?
   return taken?.(slug) ? `${base}-County-${stateAbbr}` : slug
 }
 
-export const regionSlug = (regionName: string): string => `${slugify(regionName)}-Region`
+export const regionSlug = (regionName: string): string => `${urlName(regionName)}-Region`
 
 /**
  * City slugs '{Name}-{ST}', made unique: 210 place names repeat within a state (two Salems in Arkansas). Places are
@@ -57,9 +50,9 @@ export function assignCitySlugs<
   const used = new Set(reserved)
   const slugs = new Map<number, string>()
   for (const city of ranked) {
-    const name = slugify(city.name) || String(city.id)
+    const name = urlName(city.name) || String(city.id)
     let slug = `${name}-${city.stateAbbr}`
-    if (used.has(slug)) slug = `${name}-${slugify(countyNameOf(city))}-${city.stateAbbr}`
+    if (used.has(slug)) slug = `${name}-${urlName(countyNameOf(city))}-${city.stateAbbr}`
     if (used.has(slug)) slug = `${name}-${city.id}-${city.stateAbbr}`
     used.add(slug)
     slugs.set(city.id, slug)

@@ -1,5 +1,6 @@
-// The seeded tables, their columns (exactly the schema's, in schema order) and the order to load them in.
-// Builders emit rows as arrays in this column order: cheap to bind, identical for the Node and D1 loaders.
+// The seeded tables and their columns (exactly the schema's, in schema order); load-order.ts has the order.
+// Builders emit rows as objects keyed by column (SeedRow): the compiler then checks every row names exactly its
+// table's columns, which positional arrays could not. The loaders turn them into values in this order (chunkValues).
 // seed.test.ts checks these lists against PRAGMA table_xinfo, so a schema change that is not mirrored here fails.
 // Generated columns (listings.price_per_acre) are left out: SQLite computes them, and an INSERT naming one fails.
 
@@ -217,49 +218,21 @@ export const tableColumns = {
 
 export type SeedTable = keyof typeof tableColumns
 export type Value = string | number | null
-export type Row = Value[]
+/** One row of a table: every column of it, and no other. */
+export type SeedRow<T extends SeedTable> = { [C in (typeof tableColumns)[T][number]]: Value }
 
-/** Load order: every table after the tables its foreign keys point at (D1 enforces foreign keys). */
-export const loadOrder: readonly SeedTable[] = [
-  'states',
-  'regions',
-  'counties',
-  'cities',
-  'zips',
-  'lakes',
-  'finance_centers',
-  'finance_center_areas',
-  'accounts',
-  'listings',
-  'listing_images',
-  'listings_fts',
-  'users',
-  'saved_searches',
-  'saved_properties',
-  'listing_likes',
-  'leads',
-  'listing_events',
-  'feature_flags',
-  'popular_searches',
-]
+/** A batch of rows of one table; SeedChunk alone is the union over tables, narrowed by `table`. */
+export type SeedChunk<T extends SeedTable = SeedTable> = { [K in T]: { table: K; rows: SeedRow<K>[] } }[T]
 
-/**
- * Tables emptied before a load, children first. Besides the seeded tables this clears what the app writes at run
- * time and that points at seeded rows (sessions, resets, tokens…): a reseed replaces users, so old sessions must go.
- * data_version is not cleared: the loader bumps it so edge-cached pages are refreshed.
- */
-export const clearOrder: readonly string[] = [
-  'sessions',
-  'password_resets',
-  'login_tokens',
-  'rate_limits',
-  'email_outbox',
-  'client_logs',
-  ...[...loadOrder].reverse(),
-]
-
-/** A batch of rows for one table, in tableColumns order. */
-export interface SeedChunk {
-  table: SeedTable
-  rows: Row[]
+/** The rows of a chunk as values in tableColumns order: what the loaders bind, and what the dry run hashes. */
+export function chunkValues(chunk: SeedChunk): Value[][] {
+  const columns: readonly string[] = tableColumns[chunk.table]
+  const rows: readonly Readonly<Record<string, Value>>[] = chunk.rows
+  // An indexed loop into a preallocated array: this runs for every value of a large load, and nested map() calls
+  // cost nearly twice as much here.
+  return rows.map((row) => {
+    const values = new Array<Value>(columns.length)
+    for (let i = 0; i < columns.length; i++) values[i] = row[columns[i] as string] as Value
+    return values
+  })
 }

@@ -1,5 +1,4 @@
 // Small value helpers shared by the builders.
-import type { Rng } from './prng.ts'
 
 export const dayMs = 86_400_000
 
@@ -10,10 +9,6 @@ export const defaultReferenceDate = '2026-11-21'
 /** 'YYYY-MM-DDTHH:MM:SSZ', the timestamp format of every *_at / date column (as in data_version). */
 export const isoTime = (ms: number): string =>
   new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z')
-
-/** A time uniformly within the `days` before `referenceMs`. */
-export const daysBefore = (rng: Rng, referenceMs: number, days: number): number =>
-  referenceMs - Math.floor(rng.next() * days * dayMs)
 
 export const round = (n: number, digits: number): number => {
   const f = 10 ** digits

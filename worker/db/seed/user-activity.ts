@@ -1,0 +1,166 @@
+// What the seeded users did: buyers' saved searches, saved properties and likes, plus leads and listing events for
+// the seller's dashboard.
+import { siteIdList, siteIds, siteMaskOf } from '../../../brands/site-ids.ts'
+import { defaultMarketStatuses, propertyTypeFlag, sortOrder } from '../../../web/rules/listing-rules.ts'
+import type { Geography } from './geography.ts'
+import type { Rng } from './prng.ts'
+import { person } from './people.ts'
+import type { SeedRow } from './tables.ts'
+import { bit, dayMs, isoTime } from './values.ts'
+
+/** What leads and events need to know about a listing they refer to (sampled while listings are generated). */
+export interface SampledListing {
+  id: number
+  accountId: number
+  stateId: number
+  countyId: number
+  price: number
+  acres: number
+  level: number
+  upgrade: number
+  title: string
+}
+
+const searchTypes: readonly [segment: string, flag: number | null][] = [
+  ['all-land', null],
+  ['farms-for-sale', propertyTypeFlag.farm],
+  ['ranches-for-sale', propertyTypeFlag.ranch],
+  ['hunting-land-for-sale', propertyTypeFlag.hunting],
+  ['waterfront-for-sale', propertyTypeFlag.waterfront],
+]
+
+/** Saved searches, saved properties and likes of the buyers (user ids 3…) and the seller (2). */
+export function buildUserActivity(
+  rng: Rng,
+  geo: Geography,
+  buyers: number,
+  listingCount: number,
+  listingSiteMask: (listingIndex: number) => number,
+  firstListingId: number,
+  referenceMs: number,
+) {
+  const searches: SeedRow<'saved_searches'>[] = []
+  const saved: SeedRow<'saved_properties'>[] = []
+  const likes: SeedRow<'listing_likes'>[] = []
+  for (let userId = 2; userId <= 2 + buyers; userId++) {
+    for (let k = rng.int(0, 4); k > 0; k--) {
+      const county = rng.pick(geo.counties)
+      const state = geo.stateById.get(county.stateId)
+      const [segment, flag] = rng.pick(searchTypes)
+      const acresMin = rng.pick([0, 5, 10, 40, 100])
+      const criteria = {
+        stateId: county.stateId,
+        stateName: state?.name,
+        stateAbbreviation: county.stateAbbr,
+        countyIdList: [county.id],
+        countyName: county.name,
+        ...(flag ? { propertyTypes: [flag] } : {}),
+        ...(acresMin ? { acresMin } : {}),
+        marketStatuses: defaultMarketStatuses,
+        sortOrderId: sortOrder.default,
+        pageIndex: 0,
+      }
+      const at = isoTime(referenceMs - rng.int(1, 300) * dayMs)
+      const name = `${acresMin ? `${acresMin}+ acres, ` : ''}${segment === 'all-land' ? 'Land' : segment.replace(/-for-sale$/, '').replace(/-/g, ' ')} in ${county.nameFull}, ${county.stateAbbr}`
+      searches.push({
+        id: searches.length + 1,
+        user_id: userId,
+        site_id: rng.pick([1, 1, 2, 3]),
+        name,
+        description: '',
+        notify: rng.pick(['No Updates', 'Daily', 'Instant']),
+        criteria: JSON.stringify(criteria),
+        path: `/${geo.countySlugById.get(county.id)}/${segment}/`,
+        active: bit(rng.chance(0.9)),
+        last_notified_at: null,
+        created_at: at,
+        updated_at: at,
+      })
+    }
+    const savedKeys = new Set<string>()
+    for (let k = rng.int(0, 15); k > 0; k--) {
+      const index = rng.int(0, listingCount - 1)
+      const sites = siteIdList.filter((s) => listingSiteMask(index) & siteMaskOf(s)) // only where the listing is shown
+      const site = rng.pick(sites.length ? sites : [siteIds.land])
+      const key = `${index}:${site}`
+      if (savedKeys.has(key)) continue
+      savedKeys.add(key)
+      saved.push({
+        user_id: userId,
+        listing_id: firstListingId + index,
+        site_id: site,
+        created_at: isoTime(referenceMs - rng.int(0, 200) * dayMs),
+      })
+    }
+    const liked = new Set<number>()
+    for (let k = rng.int(0, 20); k > 0; k--) liked.add(rng.int(0, listingCount - 1))
+    for (const index of [...liked].sort((a, b) => a - b))
+      likes.push({
+        user_id: userId,
+        listing_id: firstListingId + index,
+        created_at: isoTime(referenceMs - rng.int(0, 200) * dayMs),
+      })
+  }
+  return { searches, saved, likes }
+}
+
+// Listing event log types in the order spec §7 lists them (email lead 1 … seller results 10).
+const eventTypes = 10
+
+/** Leads from buyers on sampled listings (the seller's among them), and listing events for the dashboard. */
+export function buildLeadsAndEvents(rng: Rng, sample: readonly SampledListing[], buyers: number, referenceMs: number) {
+  const leads: SeedRow<'leads'>[] = []
+  const events: SeedRow<'listing_events'>[] = []
+  for (const l of sample) {
+    for (let k = rng.int(0, 2); k > 0; k--) {
+      const p = person(rng)
+      leads.push({
+        id: leads.length + 1,
+        site_id: rng.int(1, 3),
+        lead_source: rng.pick(['listing-detail', 'search-results', 'flyer']),
+        account_id: l.accountId,
+        listing_id: l.id,
+        user_id: rng.chance(0.5) ? rng.int(3, 2 + buyers) : null,
+        name: p.name,
+        email: `${p.first.toLowerCase()}.${p.last.toLowerCase().replace(/[^a-z]/g, '')}@example.com`,
+        phone: '',
+        message: `I am interested in "${l.title}". Is it still available?`,
+        state_id: l.stateId,
+        county_id: l.countyId,
+        price: l.price,
+        acres: l.acres,
+        listing_level: l.level,
+        upgrade_level_id: l.upgrade,
+        property_title: l.title,
+        ip_address: `192.0.2.${rng.int(1, 254)}`,
+        created_at: isoTime(referenceMs - rng.int(0, 120) * dayMs),
+      })
+    }
+    for (let k = rng.int(1, 6); k > 0; k--) {
+      const logType = rng.weighted([
+        [2, 10],
+        [3, 3],
+        [1, 2],
+        [4, 1],
+        [5, 1],
+        [6, 1],
+        [7, 1],
+        [8, 1],
+        [9, 1],
+        [eventTypes, 1],
+      ])
+      events.push({
+        id: events.length + 1,
+        log_type: logType,
+        site_id: rng.int(1, 3),
+        account_id: l.accountId,
+        listing_id: l.id,
+        ip_address: `192.0.2.${rng.int(1, 254)}`,
+        target_external_url: logType === 8 ? 'https://www.example.com/virtual-tour' : null,
+        link_type_value: logType === 8 ? 1 : null,
+        created_at: isoTime(referenceMs - rng.int(0, 90) * dayMs),
+      })
+    }
+  }
+  return { leads, events }
+}
