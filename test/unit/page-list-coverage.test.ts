@@ -1,0 +1,37 @@
+import { createRouter } from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import { brandIds } from '../../brands/brand-registry.ts'
+import { routeTreeFactories } from '../../routes/brand-route-trees.ts'
+import type { RouterContext } from '../../routes/router-context.ts'
+import { harnessPages } from '../harness/page-list.ts'
+
+// The harness's page list covers every route of every brand: each route of a brand's tree is matched by at least one
+// page of its list, so a route added without a page in test/harness/page-list.ts fails here, before it can skip
+// the browser, accessibility, layout, fuzz and Lighthouse checks.
+
+describe.each(brandIds)('%s', (brandId) => {
+  // A router only to match paths against the tree; nothing is loaded.
+  const router = createRouter({ routeTree: routeTreeFactories[brandId](), context: {} as RouterContext })
+  const leafOf = (path: string) => {
+    const url = new URL(path, 'http://harness.test')
+    return router.matchRoutes(url.pathname, Object.fromEntries(url.searchParams)).at(-1)?.routeId
+  }
+  const pages = harnessPages[brandId]
+
+  it('has page names unique within the brand', () => {
+    expect(new Set(pages.map((page) => page.name)).size).toBe(pages.length)
+  })
+
+  it('matches every route of the tree with a page of the list', () => {
+    const covered = new Set(pages.filter((page) => page.status === 200).map((page) => leafOf(page.path)))
+    const routes = Object.keys(router.routesById).filter((id) => id !== '__root__')
+    expect(routes.length).toBeGreaterThan(0)
+    expect(routes.filter((id) => !covered.has(id as never))).toEqual([])
+  })
+
+  it('lists a page no route matches, for the not-found page', () => {
+    const unmatched = pages.filter((page) => page.status === 404)
+    expect(unmatched.length).toBeGreaterThan(0)
+    for (const page of unmatched) expect(leafOf(page.path)).toBe('__root__')
+  })
+})
