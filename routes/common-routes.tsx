@@ -19,7 +19,14 @@ export function createCommonRoutes(root: BrandRoot) {
   const error = createRoute({
     getParentRoute: () => root,
     path: '/error/',
-    validateSearch: v.object({ eurl: v.optional(v.string()) }),
+    // The router reads query values as JSON ('?eurl=123' is a number, a repeated key an array): the failed
+    // page is shown as text when it is one, and left out when it is not, never an error on the error page.
+    validateSearch: v.object({
+      eurl: v.fallback(
+        v.optional(v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String))),
+        undefined,
+      ),
+    }),
     head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
     component: function ErrorRoute() {
       const { eurl } = error.useSearch()

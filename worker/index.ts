@@ -10,6 +10,7 @@ import { imageRoutes } from './images/image-routes.ts'
 import { workerConfig } from './config.ts'
 import { brandMiddleware } from './middleware/brand.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
+import { urlLengthLimit } from './middleware/url-length.ts'
 import { renderPage } from './ssr/render-page.tsx'
 
 // A bad var stops the worker here, as it starts, with a message naming the var (config.ts).
@@ -23,6 +24,7 @@ app.use(requestId())
 app.use(timing())
 app.use(brandMiddleware)
 app.use(securityHeaders)
+app.use(urlLengthLimit)
 
 app.all('/api/*', async (c, next) => {
   const { apiOrigin } = c.var.config

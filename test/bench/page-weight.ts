@@ -6,7 +6,7 @@ import { launchChromium } from '../support/chromium.ts'
 // finished when the client marked html[data-hydrated="true"], each gzipped at level 9 (what a CDN would
 // send at best), summed per kind.
 
-export interface AssetFile {
+interface AssetFile {
   url: string
   kind: 'js' | 'css'
   rawBytes: number

@@ -3,9 +3,9 @@ import { cruise, type IFlattenedRuleSet, type IReporterOutput } from 'dependency
 // The house's import rule as dependency-cruiser rules: imports flow one way, brands → web → routes → worker, so a
 // folder imports only itself and the folders before it; no product code imports tests; no import cycles.
 
-export const layers = ['brands', 'web', 'routes', 'worker'] as const
+const layers = ['brands', 'web', 'routes', 'worker'] as const
 
-export const importRules: IFlattenedRuleSet = {
+const importRules: IFlattenedRuleSet = {
   forbidden: [
     ...layers.map((layer, index) => ({
       name: `${layer}-imports-only-earlier-layers`,

@@ -5,7 +5,7 @@ import { describeItems, detailRows } from './details.ts'
 
 // One page's Lighthouse result boiled down to what the table prints, plus the evidence behind a FAIL.
 
-export interface FailingAudit {
+interface FailingAudit {
   category: string
   id: string
   title: string

@@ -71,9 +71,7 @@ function nodeBinary(): string {
 }
 
 /** The worker's vars as wrangler.toml sets them (wrangler reads its own file), parsed as the worker parses them. */
-export const localWorkerConfig = parseWorkerConfig(
-  unstable_readConfig({ config: join(projectRoot, 'wrangler.toml') }).vars,
-)
+const localWorkerConfig = parseWorkerConfig(unstable_readConfig({ config: join(projectRoot, 'wrangler.toml') }).vars)
 
 /** The brand's local host name: its configured *.localhost host (land.localhost, laf.localhost…). */
 export function localHostName(brandId: BrandId): string {
@@ -115,7 +113,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Applies the D1 migrations and seeds `listings` listings into `persistDir` (the seed skips if already seeded). */
-export async function prepareDatabase(persistDir: string, listings: number, seed = true): Promise<void> {
+async function prepareDatabase(persistDir: string, listings: number, seed = true): Promise<void> {
   mkdirSync(persistDir, { recursive: true })
   await run(
     join(binDir, 'wrangler'),
@@ -226,7 +224,7 @@ export function brandUrl(port: number, brandId: BrandId, path = '/'): string {
 }
 
 /** A request to the local server as the brand, from Node; see LocalServer.fetch. */
-export function fetchAsBrand(
+function fetchAsBrand(
   port: number,
   brandId: BrandId,
   path = '/',

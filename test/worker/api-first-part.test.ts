@@ -170,6 +170,8 @@ describe('POST /api/Logging', () => {
     [{ logType: 99, siteId: 1 }, 'logType'],
     [{ logType: 2, siteId: 9 }, 'siteId'],
     [{ logType: 2, siteId: 1, listingLogInfos: [{ listingId: -4 }] }, 'listingLogInfos.0.listingId'],
+    [{ logType: 2, siteId: 1, listingLogInfos: [{ listingId: 1e308 }] }, 'listingLogInfos.0.listingId'],
+    [{ logType: 2, siteId: 1, linkTypeValue: 2 ** 60 }, 'linkTypeValue'],
   ])('rejects %j on %s', async (body, field) => {
     const response = await post('/Logging', body)
     expect(response.status).toBe(400)

@@ -69,10 +69,23 @@ describe('malformed URLs', () => {
     },
   )
 
-  it('a broken eurl still shows the error page', async () => {
-    const response = await exports.default.fetch('http://land.localhost/error/?eurl=%')
-    expect(response.status).toBe(200)
-    expect(await response.text()).toContain(errorMessages.serverError)
+  it.each(['%', '123', 'null', 'true', '%5B1%5D', '%7B%7D', 'a&eurl=b'])(
+    'an eurl of %s still shows the error page',
+    async (eurl) => {
+      const response = await exports.default.fetch(`http://land.localhost/error/?eurl=${eurl}`)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain(errorMessages.serverError)
+    },
+  )
+
+  it('a URL longer than any of ours is refused with 414, not a redirect no client can read', async () => {
+    const path = `/error//${'%C3%A9'.repeat(2000)}`
+    const page = await exports.default.fetch(`http://land.localhost${path}`, { redirect: 'manual' })
+    expect(page.status).toBe(414)
+    expect(page.headers.get('location')).toBeNull()
+    expect(await page.text()).toContain(escapeHtml(brands.land.notFoundMessage))
+    const api = await exports.default.fetch(`http://land.localhost/api/featureflag/${'x'.repeat(9000)}`)
+    expect(api.status).toBe(414)
   })
 })
 

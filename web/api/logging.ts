@@ -49,7 +49,7 @@ export const listingLogTypes = {
   sellerResults: 10,
 } as const
 
-const positiveId = v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(1))
+const positiveId = v.pipe(v.number('must be a number'), v.safeInteger('must be a whole number'), v.minValue(1))
 
 /** POST /api/Logging: listing events (views, clicks, leads), fire-and-forget (spec §7). */
 export const listingLogCall = apiCall({
@@ -66,7 +66,7 @@ export const listingLogCall = apiCall({
       ipAddress: v.optional(v.pipe(v.string(), v.maxLength(64)), ''),
       siteId: siteIdField,
       targetExternalUrl: v.optional(v.pipe(v.string(), v.url('targetExternalUrl must be a URL'), v.maxLength(2048))),
-      linkTypeValue: v.optional(v.pipe(v.number(), v.integer())),
+      linkTypeValue: v.optional(v.pipe(v.number(), v.safeInteger('linkTypeValue must be a whole number'))),
     }),
     v.check(
       (log) => log.logType !== listingLogTypes.externalLinkClick || Boolean(log.targetExternalUrl),

@@ -1,0 +1,97 @@
+import { describe, expect, inject, test } from 'vitest'
+import { brandIds } from '../../brands/brand-registry.ts'
+import { callPath } from '../../web/api/api-call.ts'
+import { declaredApiCalls } from '../harness/api-calls.ts'
+import { harnessPages } from '../harness/page-list.ts'
+import { localHostName } from '../support/local-server.ts'
+import { formatFailures, fuzzServer, fuzzSettings, problemsOf, requestLine, statusSummary } from './fuzzer.ts'
+import { sendRaw, type Destination } from './raw-http.ts'
+import { fieldByFieldRequests, sampleRequests, type FuzzRequest } from './requests.ts'
+
+// The HTTP fuzzer, against the wrangler dev server of the browser tests (seeded local D1). First the baseline: every
+// page of the harness's list answers its status and every declared API call's example succeeds, so the requests the
+// fuzzer mutates are known to be right. Then, per brand, FUZZ_COUNT malformed variants of them (seed FUZZ_SEED):
+// no answer may be a 5xx or show a stack trace, SQL or a source path. `npm run fuzz -- --count N --seed S`.
+
+const port = inject('serverPort')
+const settings = fuzzSettings()
+
+console.log(
+  `HTTP fuzz: seed ${settings.seed}, ${settings.count} requests per brand, ${settings.concurrency} at a time ` +
+    `(reproduce with FUZZ_SEED=${settings.seed} FUZZ_COUNT=${settings.count})`,
+)
+
+const destination = (brandId: (typeof brandIds)[number]): Destination => ({
+  address: '127.0.0.1',
+  port,
+  host: `${localHostName(brandId)}:${port}`,
+})
+
+describe.each(brandIds)('%s: the fuzzer baseline', (brandId) => {
+  test.each(harnessPages[brandId].map((page) => [page.name, page] as const))(
+    'page %s answers its listed status',
+    async (_, page) => {
+      const request: FuzzRequest = { kind: 'baseline', target: page.name, method: 'GET', path: page.path, headers: {} }
+      const response = await sendRaw(destination(brandId), request, settings.timeoutMs)
+      const where = requestLine(destination(brandId), request)
+      expect(response.status, `${where}: ${response.error ?? response.body.slice(0, 300)}`).toBe(page.status)
+      expect(problemsOf(response, destination(brandId).host), where).toEqual([])
+    },
+  )
+
+  test.each(declaredApiCalls.map(({ name, call }) => [name, call] as const))(
+    'API %s: its example answers < 300',
+    async (_, call) => {
+      const request: FuzzRequest = {
+        kind: 'baseline',
+        target: call.path,
+        method: call.method,
+        path: callPath(call, call.example.params),
+        headers: call.method === 'POST' ? { 'content-type': 'application/json' } : {},
+        ...(call.method === 'POST' ? { body: Buffer.from(JSON.stringify(call.example.body ?? {})) } : {}),
+      }
+      const response = await sendRaw(destination(brandId), request, settings.timeoutMs)
+      const where = requestLine(destination(brandId), request)
+      expect(response.status, `${where}: ${response.error ?? response.body.slice(0, 300)}`).toBeGreaterThanOrEqual(200)
+      expect(response.status, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(300)
+      expect(problemsOf(response, destination(brandId).host), where).toEqual([])
+    },
+  )
+})
+
+describe.each(brandIds.map((brandId, index) => [brandId, index] as const))('%s: HTTP fuzz', (brandId, index) => {
+  const seed = (settings.seed + index) | 0
+
+  test('every field of every POST body, in turn, of each wrong type and left out', async () => {
+    const requests = fieldByFieldRequests(declaredApiCalls)
+    expect(requests.length).toBeGreaterThan(0)
+    const report = await fuzzServer(destination(brandId), requests, settings)
+    console.log(
+      `HTTP fuzz ${brandId}: ${requests.length} field-by-field bodies in ${(report.ms / 1000).toFixed(1)} s, ` +
+        `statuses ${statusSummary(report.outcomes)}, ${report.failures.length} failed`,
+    )
+    expect(report.failures.length, formatFailures(report, `Field-by-field bodies to ${brandId}`)).toBe(0)
+  })
+
+  test(
+    `${settings.count} malformed requests (seed ${seed}): no 5xx, no stack trace, SQL or file path`,
+    async () => {
+      const requests = sampleRequests({ pages: harnessPages[brandId], calls: declaredApiCalls }, settings.count, seed)
+      const report = await fuzzServer(destination(brandId), requests, settings)
+      const slowest = Math.max(0, ...report.outcomes.map((outcome) => outcome.response.ms))
+      console.log(
+        `HTTP fuzz ${brandId}: ${requests.length} requests in ${(report.ms / 1000).toFixed(1)} s ` +
+          `(slowest ${slowest} ms), statuses ${statusSummary(report.outcomes)}, ${report.failures.length} failed`,
+      )
+      expect(
+        report.failures.length,
+        formatFailures(
+          report,
+          `HTTP fuzz of ${brandId} (its seed ${seed}; reproduce with FUZZ_SEED=${settings.seed} FUZZ_COUNT=${settings.count})`,
+        ),
+      ).toBe(0)
+    },
+    // Generous: a request on this small machine takes up to a few hundred ms when four are in flight.
+    Math.max(60_000, settings.count * 400),
+  )
+})

@@ -1,0 +1,234 @@
+import fc from 'fast-check'
+import type { ApiCall } from '../../web/api/api-call.ts'
+import type { HarnessPage } from '../harness/page-list.ts'
+import {
+  bodyRequests,
+  json,
+  nestedToken,
+  schemaFields,
+  valuePaths,
+  withoutValueAt,
+  withValueAt,
+} from './body-mutations.ts'
+import { requestEchoesLeak } from './checks.ts'
+import { hostileSegment } from './hostile-values.ts'
+import {
+  mutatedPath,
+  mutatedSearch,
+  strayBody,
+  userAgents,
+  wrongMethodsForGet,
+  wrongMethodsForPost,
+} from './path-mutations.ts'
+import { percentEncode } from './wire.ts'
+
+// fast-check generators of malformed requests: hostile variants of every page of the harness's page list and of
+// every API call web/api/ declares (its path, its parameters, its query, its method and, for a POST, its body).
+// A request is data (method, the raw request target, headers, body), so a sample from a seed is the same every run.
+
+export interface FuzzRequest {
+  /** The generator that made it ('page path', 'api body: wrong type'…): groups failures in a report. */
+  kind: string
+  /** What it mutates: 'page home', 'api clientLogCall'. */
+  target: string
+  method: string
+  /**
+   * The request target exactly as it goes on the request line. Only characters U+0021–U+00FF (what node:http
+   * accepts), each sent as one byte: non-ASCII text appears as its raw UTF-8 bytes, or as deliberately broken bytes.
+   */
+  path: string
+  headers: Record<string, string>
+  body?: Buffer
+  /** Send the body in pieces without a content-length (transfer-encoding: chunked). */
+  chunked?: boolean
+}
+
+export interface FuzzTargets {
+  pages: readonly HarnessPage[]
+  calls: readonly { name: string; call: ApiCall }[]
+}
+
+/** Every kind of request the generators make, so a test can check that a sample has them all. */
+export const requestKinds = [
+  'page path',
+  'page query',
+  'page method',
+  'api path',
+  'api param',
+  'api query',
+  'api method',
+  'api body: broken JSON',
+  'api body: oversized',
+  'api body: content-type',
+  'api body: wrong type',
+  'api body: missing field',
+  'api body: extra field',
+  'api body: whole body',
+] as const
+
+/** The call's path under /api with each :param given (already in wire form). */
+function fillPath(call: ApiCall, values: Record<string, string>): string {
+  return `/api${call.path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? percentEncode(call.example.params?.[name] ?? '1'))}`
+}
+
+function pageRequests(page: HarnessPage): fc.Arbitrary<FuzzRequest> {
+  const target = `page ${page.name}`
+  const withAgent = (request: FuzzRequest, agent: string): FuzzRequest =>
+    agent ? { ...request, headers: { ...request.headers, 'user-agent': agent } } : request
+  return fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fc
+        .tuple(mutatedPath(page.path), fc.constantFrom(...userAgents))
+        .map(([{ path, part }, agent]) =>
+          withAgent(
+            { kind: part === 'path' ? 'page path' : 'page query', target, method: 'GET', path, headers: {} },
+            agent,
+          ),
+        ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...wrongMethodsForGet), strayBody({ q: 1 }))
+        .map(([method, body]) => ({ kind: 'page method', target, method, path: page.path, ...body })),
+    },
+  )
+}
+
+function apiRequests(name: string, call: ApiCall): fc.Arbitrary<FuzzRequest> {
+  const target = `api ${name}`
+  const paramNames = [...call.path.matchAll(/:(\w+)/g)].map((match) => match[1]!)
+  const examplePath = fillPath(call, {})
+  const choices: { weight: number; arbitrary: fc.Arbitrary<FuzzRequest> }[] = [
+    {
+      weight: 2,
+      arbitrary: mutatedPath(examplePath).map(({ path, part }) => ({
+        kind: part === 'path' ? 'api path' : 'api query',
+        target,
+        method: call.method,
+        path,
+        headers: call.method === 'POST' ? json(call.example.body).headers : {},
+        ...(call.method === 'POST' ? { body: json(call.example.body).body } : {}),
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(...(call.method === 'GET' ? wrongMethodsForGet : wrongMethodsForPost)),
+          strayBody(call.example.body),
+        )
+        .map(([method, body]) => ({ kind: 'api method', target, method, path: examplePath, ...body })),
+    },
+  ]
+  if (paramNames.length) {
+    choices.push({
+      weight: 3,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(...paramNames),
+          fc.array(fc.option(hostileSegment, { nil: undefined }), {
+            minLength: paramNames.length,
+            maxLength: paramNames.length,
+          }),
+          hostileSegment,
+          fc.option(mutatedSearch(''), { nil: undefined }),
+        )
+        .map(([forced, others, value, search]) => {
+          const values: Record<string, string> = {}
+          paramNames.forEach((param, i) => {
+            const other = others[i]
+            if (param === forced) values[param] = value
+            else if (other !== undefined) values[param] = other
+          })
+          const path = fillPath(call, values)
+          return {
+            kind: 'api param',
+            target,
+            method: call.method,
+            path: search === undefined ? path : `${path}?${search}`,
+            headers: {},
+          }
+        }),
+    })
+  }
+  if (call.method === 'POST') choices.push({ weight: 8, arbitrary: bodyRequests(name, call, examplePath) })
+  return fc.oneof(...choices)
+}
+
+/** True when node:http can write the target and the request carries no text the leak checks look for. */
+function isSendable(request: FuzzRequest): boolean {
+  if (!request.path || /[^\x21-\xff]/.test(request.path)) return false
+  if (requestEchoesLeak(request.path)) return false
+  return !(request.body && requestEchoesLeak(request.body.toString('latin1')))
+}
+
+/** Malformed requests to one brand's pages and API calls, the pages and the API about equally often. */
+function fuzzRequests(targets: FuzzTargets): fc.Arbitrary<FuzzRequest> {
+  const pages = targets.pages.map((page) => ({ weight: 1, arbitrary: pageRequests(page) }))
+  // A POST call takes bodies as well as paths, so it gets more of the API's share.
+  const calls = targets.calls.map(({ name, call }) => ({
+    weight: call.method === 'POST' ? 3 : 1,
+    arbitrary: apiRequests(name, call),
+  }))
+  // Pages are several times slower to answer (a server render), so the API gets the larger share of the count.
+  const groups = [
+    { weight: 2, choices: pages },
+    { weight: 3, choices: calls },
+  ].filter((group) => group.choices.length > 0)
+  if (!groups.length) throw new Error('nothing to fuzz: no pages and no API calls')
+  return fc
+    .oneof(...groups.map((group) => ({ weight: group.weight, arbitrary: fc.oneof(...group.choices) })))
+    .filter(isSendable)
+}
+
+/** `count` requests, the same for the same seed. */
+export function sampleRequests(targets: FuzzTargets, count: number, seed: number): FuzzRequest[] {
+  if (count <= 0) return []
+  return fc.sample(fuzzRequests(targets), { seed, numRuns: count })
+}
+
+/** One value of each wrong type, for the systematic pass over every field. */
+const wrongTypeValues: readonly { name: string; value: unknown }[] = [
+  { name: 'null', value: null },
+  { name: 'number', value: -1 },
+  { name: 'huge number', value: 1e308 },
+  { name: 'string', value: 'x' },
+  { name: 'empty string', value: '' },
+  { name: 'array', value: [1] },
+  { name: 'object', value: { a: 1 } },
+  { name: 'boolean', value: true },
+  { name: 'very long string', value: 'x'.repeat(20_000) },
+  { name: 'deep array', value: nestedToken(2_000, 'array') },
+  { name: 'deep object', value: nestedToken(2_000, 'object') },
+]
+
+/**
+ * Not random: every field of every POST call's example body (nested ones too, and the schema's optional fields the
+ * example leaves out) in turn replaced by a value of each wrong type, and in turn left out.
+ */
+export function fieldByFieldRequests(calls: FuzzTargets['calls']): FuzzRequest[] {
+  return calls.flatMap(({ name, call }) => {
+    if (call.method !== 'POST') return []
+    const example = call.example.body ?? {}
+    const path = fillPath(call, {})
+    const fields = [...new Set([...schemaFields(call.body), ...Object.keys(example as object)])]
+    const paths = [...fields.map((field) => [field]), ...valuePaths(example).filter((p) => p.length > 1)]
+    const request = (kind: string, body: unknown): FuzzRequest => ({
+      kind,
+      target: `api ${name}`,
+      method: 'POST',
+      path,
+      ...json(body),
+    })
+    return [
+      ...paths.flatMap((at) =>
+        wrongTypeValues.map(({ name: type, value }) =>
+          request(`api body: ${at.join('.')} as ${type}`, withValueAt(example, at, value)),
+        ),
+      ),
+      ...valuePaths(example).map((at) => request(`api body: without ${at.join('.')}`, withoutValueAt(example, at))),
+    ]
+  })
+}
