@@ -31,8 +31,33 @@ function lazyExports(): Plugin {
 
 // Builds the browser bundle only: hashed file names under dist/client/assets (served immutable by
 // Workers Static Assets), public/ copied beside them, and a manifest the worker reads to link them.
+/**
+ * Writes .vite/inline-css.json: the stylesheets the client entry imports, by their URL, with their text. The worker
+ * gives them to TanStack Router as inline CSS (worker/ssr/client-assets.ts), which writes them into the page's head
+ * instead of linking them, and the browser keeps them from the page when it hydrates.
+ */
+function inlineCss(): Plugin {
+  return {
+    name: 'inline-css',
+    generateBundle(_, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)
+      const files = entry?.type === 'chunk' ? [...(entry.viteMetadata?.importedCss ?? [])] : []
+      const styles = Object.fromEntries(
+        files.map((file) => {
+          const asset = bundle[file]
+          return [`/${file}`, asset?.type === 'asset' ? String(asset.source) : '']
+        }),
+      )
+      if (!Object.values(styles).join('')) this.error('inline css: the client entry imports no stylesheet')
+      this.emitFile({ type: 'asset', fileName: '.vite/inline-css.json', source: JSON.stringify(styles) })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [UnoCSS(), lazyExports()],
+  plugins: [UnoCSS(), lazyExports(), inlineCss()],
+  // TanStack Router keeps the server's inline stylesheet when the browser hydrates only with this set.
+  define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

@@ -1,4 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import 'virtual:uno.css'
 import { brands, defaultBrandId, isBrandId } from '../brands/brand-registry.ts'
@@ -18,4 +19,8 @@ const router = createAppRouter({
   ...(nonce ? { nonce } : {}),
 })
 
-hydrateRoot(document, <RouterClient router={router} />)
+// Hydration as a transition: React then works in slices and yields to the browser between them, instead of one
+// long task that holds up input on a slow phone (the page is already painted from the server's HTML).
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />)
+})

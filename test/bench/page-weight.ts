@@ -69,6 +69,8 @@ export async function measurePageWeight(url: string): Promise<PageWeight> {
     await page.waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined)
     const timing = await page.evaluate(() => ({
       hydratedAt: (window as unknown as { __hydratedAt: number }).__hydratedAt,
+      // The stylesheet travels inside the page (<style>): it counts as CSS the page loads, like a linked file.
+      inlineStyles: [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''),
       entries: performance
         .getEntriesByType('resource')
         .map((entry) => ({ name: entry.name, responseEnd: (entry as PerformanceResourceTiming).responseEnd })),
@@ -95,6 +97,18 @@ export async function measurePageWeight(url: string): Promise<PageWeight> {
       totals[kind].rawBytes += file.rawBytes
       totals[kind].gzipBytes += file.gzipBytes
     }
+    timing.inlineStyles.forEach((css, index) => {
+      const bytes = Buffer.from(css)
+      const file: AssetFile = {
+        url: `<style> ${index + 1} in the page`,
+        kind: 'css',
+        rawBytes: bytes.length,
+        gzipBytes: gzipSize(bytes),
+      }
+      totals.css.files.push(file)
+      totals.css.rawBytes += file.rawBytes
+      totals.css.gzipBytes += file.gzipBytes
+    })
     for (const kind of ['js', 'css'] as const) totals[kind].files.sort((a, b) => b.gzipBytes - a.gzipBytes)
     return { ...totals, hydratedAtMs: Math.round(timing.hydratedAt), afterHydration }
   } finally {

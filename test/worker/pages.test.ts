@@ -38,10 +38,16 @@ describe.each(brandIds)('%s pages', (id) => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
-  it('links the hashed client build and its stylesheet', async () => {
+  it('preloads the hashed client build, starts it after the first paint, and carries the stylesheet inline', async () => {
     const html = await (await exports.default.fetch(`${origin}/`)).text()
-    expect(html).toMatch(/<script[^>]+type="module"[^>]+src="\/assets\/entry-client-[\w-]+\.js"/)
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/entry-client-[\w-]+\.css"/)
+    const entry = /<link rel="modulepreload" href="(\/assets\/entry-client-[\w-]+\.js)"/.exec(html)?.[1]
+    expect(entry).toBeTruthy()
+    expect(html).toContain(`requestAnimationFrame(()=>setTimeout(()=>import("${entry}")))`)
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
+    const css = /<style[^>]*data-tsr-inline-css[^>]*>([^<]+)<\/style>/.exec(html)?.[1] ?? ''
+    expect(css.length).toBeGreaterThan(2000)
+    expect(css).toMatch(new RegExp(`html\\[data-brand="?${id}"?\\]\\{--brand-primary:`))
+    expect(html.indexOf('data-tsr-inline-css')).toBeLessThan(html.indexOf('</head>'))
   })
 })
 

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import type { Manifest as ViteManifest } from 'vite'
+import inlineCssJson from '../../dist/client/.vite/inline-css.json'
 import lazyExportsJson from '../../dist/client/.vite/lazy-exports.json'
 import viteManifest from '../../dist/client/.vite/manifest.json'
 import type { BrandId } from '../../brands/brand-config.ts'
@@ -14,7 +15,9 @@ import type { RouterContext } from '../../routes/router-context.ts'
 // list, so a page never waits for the entry to ask for it. Nothing here lists pages: the route trees do.
 
 type RouterManifest = {
-  routes: Record<string, { css?: string[]; preloads?: string[]; scripts?: { attrs: Record<string, string> }[] }>
+  routes: Record<string, { css?: string[]; preloads?: string[]; scripts?: { children: string }[] }>
+  /** Stylesheets by URL that the router writes into the page instead of linking (see vite.config.ts). */
+  inlineCss: { styles: Record<string, string> }
 }
 
 const manifest = viteManifest as ViteManifest
@@ -51,8 +54,10 @@ function buildRouterManifest(brandId: BrandId): RouterManifest {
   const routes: RouterManifest['routes'] = {
     __root__: {
       css: (entry.css ?? []).map(url),
-      preloads: chunkWithImports(clientEntry).slice(1).map(url),
-      scripts: [{ attrs: { type: 'module', src: url(entry.file) } }],
+      // The entry and its imports download from the start (modulepreload), but run only once the first frame is
+      // painted: the server's HTML shows at once, and the app's start-up (a long task on a phone) comes after it.
+      preloads: chunkWithImports(clientEntry).map(url),
+      scripts: [{ children: `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(url(entry.file))})))` }],
     },
   }
   for (const { routeId, exportName } of lazyRoutesOf(brandId)) {
@@ -61,7 +66,7 @@ function buildRouterManifest(brandId: BrandId): RouterManifest {
     const files = chunkWithImports(source).filter((file) => file !== entry.file)
     routes[routeId] = { preloads: files.map(url), css: (manifest[source]?.css ?? []).map(url) }
   }
-  return { routes }
+  return { routes, inlineCss: { styles: inlineCssJson } }
 }
 
 export const routerManifests: Record<BrandId, RouterManifest> = perBrand(buildRouterManifest)
