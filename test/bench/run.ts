@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { brandIds } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
-import { ensureChromium } from '../support/ensure-chromium.ts'
-import { artifactsDir, brandUrl, projectRoot, startLocalServer, type LocalServer } from '../support/local-server.ts'
+import { positiveInt, startProductionServer, step } from '../support/production-server.ts'
+import { artifactsDir, brandUrl, type LocalServer } from '../support/local-server.ts'
 import { gzipSize, measurePageWeight, type PageWeight } from './page-weight.ts'
 import { measureThroughput, type Throughput } from './throughput.ts'
 import { printReport, type BenchReport, type BrandResult, type BudgetResult } from './report.ts'
@@ -26,12 +25,6 @@ const { values: args } = parseArgs({
   },
 })
 
-function positiveInt(name: string, value: string | undefined): number {
-  const n = Number(value)
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer, got ${value}`)
-  return n
-}
-
 const listings = positiveInt('listings', args.listings)
 const connections = positiveInt('connections', args.connections)
 const durationSeconds = positiveInt('duration', args.duration)
@@ -40,24 +33,8 @@ const warmupSeconds = positiveInt('warmup', args.warmup)
 /** Budgets per brand, gzip bytes of what loads before the page is interactive. */
 export const budgets = { jsGzipBytes: 130 * 1024, cssGzipBytes: 25 * 1024 }
 
-function step(message: string): void {
-  console.log(`\n▶ ${message}`)
-}
-
 async function main(): Promise<number> {
-  if (!args['no-build']) {
-    step('npm run build')
-    const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' })
-    if (build.status !== 0) throw new Error(`npm run build failed (${build.signal ?? `exit ${build.status}`})`)
-  }
-  step('chromium')
-  const chromiumVersion = ensureChromium()
-  console.log(chromiumVersion)
-
-  step(`local server: migrate, seed ${listings} listings (skipped when already seeded), wrangler dev`)
-  const started = Date.now()
-  const server = await startLocalServer({ listings, readyTimeoutMs: 120_000, production: true })
-  console.log(`ready on port ${server.port} after ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const { server, chromiumVersion } = await startProductionServer({ listings, build: !args['no-build'] })
 
   const results: BrandResult[] = []
   try {

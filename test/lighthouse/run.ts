@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -6,8 +5,8 @@ import lighthouse, { generateReport, type Result } from 'lighthouse'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { brandIds } from '../../brands/brand-registry.ts'
 import { harnessPages } from '../harness/page-list.ts'
-import { ensureChromium } from '../support/ensure-chromium.ts'
-import { artifactsDir, brandUrl, projectRoot, startLocalServer } from '../support/local-server.ts'
+import { positiveInt, startProductionServer, step } from '../support/production-server.ts'
+import { artifactsDir, brandUrl, projectRoot } from '../support/local-server.ts'
 import { budgets } from './budgets.ts'
 import { launchDebuggableChromium } from './chromium.ts'
 import { describeRun, printReport, type LighthouseReport } from './report.ts'
@@ -41,19 +40,9 @@ if (args.throttling !== 'devtools' && args.throttling !== 'simulate') {
 }
 const throttlingMethod = args.throttling
 
-function positiveInt(name: string, value: string | undefined): number {
-  const n = Number(value)
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`--${name} must be a positive integer, got ${value}`)
-  return n
-}
-
 const listings = positiveInt('listings', args.listings)
 const runs = positiveInt('runs', args.runs)
 const reportsDir = join(artifactsDir, 'lighthouse')
-
-function step(message: string): void {
-  console.log(`\n▶ ${message}`)
-}
 
 /** One Lighthouse run of `url` in a fresh chromium (fresh profile, cold cache), closed afterwards. */
 async function runLighthouse(url: string): Promise<Result> {
@@ -75,19 +64,7 @@ function medianRun(lhrs: Result[]): Result {
 }
 
 async function main(): Promise<number> {
-  if (!args['no-build']) {
-    step('npm run build')
-    const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' })
-    if (build.status !== 0) throw new Error(`npm run build failed (${build.signal ?? `exit ${build.status}`})`)
-  }
-  step('chromium')
-  const chromiumVersion = ensureChromium()
-  console.log(chromiumVersion)
-
-  step(`local server: migrate, seed ${listings} listings (skipped when already seeded), wrangler dev (production)`)
-  const started = Date.now()
-  const server = await startLocalServer({ listings, readyTimeoutMs: 120_000, production: true })
-  console.log(`ready on port ${server.port} after ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const { server, chromiumVersion } = await startProductionServer({ listings, build: !args['no-build'] })
 
   mkdirSync(reportsDir, { recursive: true })
   const pages: PageResult[] = []
