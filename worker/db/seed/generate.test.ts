@@ -23,6 +23,18 @@ describe('generateSeed', () => {
     expect(await hashOf(12)).not.toBe(first)
   }, 60_000)
 
+  it('with only the listed counties’ cities, still emits every city a listing names (the foreign key holds)', async () => {
+    const cities = new Set<number>()
+    let listings = 0
+    for await (const chunk of generateSeed(geo, { listings: 3000, seed: 7, citiesOfListedCountiesOnly: true })) {
+      if (chunk.table === 'cities') for (const r of chunk.rows) cities.add(r.id as number)
+      if (chunk.table !== 'listings') continue
+      for (const r of chunk.rows) expect(cities, `listing ${r.id}: city ${r.city_id}`).toContain(r.city_id)
+      listings += chunk.rows.length
+    }
+    expect(listings).toBe(3000)
+  }, 60_000)
+
   it('links lakefront listings to the lake of their county, at a size with many of them', async () => {
     const lakeCounty = new Map<number, number>() // lake id -> county id
     let shore = 0

@@ -47,7 +47,12 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
   const countyRng = createRng(seed, 'counties')
   const sampler = countySampler(geo, lakes)
   const listingCounties = Array.from({ length: n }, () => sampler.draw(countyRng))
-  const listed = options.citiesOfListedCountiesOnly ? new Set(listingCounties.map((c) => c.id)) : undefined
+  const placer = new Placer(geo, lakes)
+  // The cities of the listed counties, and the towns that listings in counties without one are placed near (their
+  // city_id must exist: D1 checks the foreign key).
+  const listed = options.citiesOfListedCountiesOnly
+    ? new Set(listingCounties.flatMap((c) => [c.id, placer.townOutside(c)?.countyId ?? c.id]))
+    : undefined
 
   yield* chunks('states', stateRows(geo))
   yield* chunks('regions', regionRows(geo))
@@ -78,7 +83,7 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
   const rng = createRng(seed, 'listings')
   const ctx = {
     rng,
-    placer: new Placer(geo, lakes),
+    placer,
     accounts: new AccountPicker(accounts.plans),
     referenceMs,
     nextDocumentId,

@@ -55,6 +55,15 @@ export class Placer {
   private cityFor(county: GeoCounty, rng: Rng): CityPlace {
     const local = this.geo.citiesByCounty.get(county.id)
     if (local?.length) return rng.pick(local)
+    return this.nearestTown(county)
+  }
+
+  /** The town a listing in a county without towns of its own is placed near: the state's nearest to the county. */
+  townOutside(county: GeoCounty): CityPlace | null {
+    return this.geo.citiesByCounty.get(county.id)?.length ? null : this.nearestTown(county)
+  }
+
+  private nearestTown(county: GeoCounty): CityPlace {
     let index = this.cityIndexByState.get(county.stateId)
     if (!index)
       this.cityIndexByState.set(
