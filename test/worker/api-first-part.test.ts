@@ -141,6 +141,36 @@ describe('POST /api/Logging/Log/', () => {
   })
 })
 
+describe('request bodies sent in chunks (no content-length)', () => {
+  const chunked = (text: string) => {
+    const bytes = new TextEncoder().encode(text)
+    return new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 16_384) controller.enqueue(bytes.slice(i, i + 16_384))
+        controller.close()
+      },
+    })
+  }
+  const send = (text: string) =>
+    api('/Logging/Log/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: chunked(text),
+      duplex: 'half',
+    } as RequestInit)
+
+  it('are read whole when within the limit', async () => {
+    const response = await send(JSON.stringify({ message: 'in pieces', logSeverity: 2 }))
+    expect(response.status).toBe(202)
+  })
+
+  it('are refused on the field body when over the limit, after the whole body is read', async () => {
+    const response = await send(JSON.stringify({ message: 'x'.repeat(300_000) }))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: 'Bad Request', field: 'body' })
+  })
+})
+
 describe('POST /api/Logging', () => {
   it('writes one event per listing, and loses none when many arrive at once', async () => {
     const sends = Array.from({ length: 20 }, (_, index) =>

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../app-env.ts'
+import { limitBody } from '../middleware/body-limit.ts'
 import { brandMiddleware } from '../middleware/brand.ts'
 import { deviceRoutes } from './device-routes.ts'
 import { featureFlagRoutes } from './feature-flag-routes.ts'
@@ -21,9 +21,10 @@ const maxApiBodyBytes = 64 * 1024
 export const apiApp = new Hono<AppEnv>()
   .use(brandMiddleware)
   .use(
-    bodyLimit({
-      maxSize: maxApiBodyBytes,
-      onError: (c) => badRequest(c, 'body', `The request body must be at most ${maxApiBodyBytes} bytes.`),
+    limitBody({
+      maxBytes: maxApiBodyBytes,
+      drainBytes: 16 * maxApiBodyBytes,
+      tooLarge: (c) => badRequest(c, 'body', `The request body must be at most ${maxApiBodyBytes} bytes.`),
     }),
   )
   .route('/', featureFlagRoutes)
