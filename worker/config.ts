@@ -60,7 +60,7 @@ export interface WorkerConfig {
 
 /** Parses the vars; throws an Error whose message names every bad var and what is wrong with it. */
 export function parseWorkerConfig(vars: Record<string, unknown>): WorkerConfig {
-  const result = v.safeParse(varsSchema, vars)
+  const result = v.safeParse(varsSchema, vars, { abortPipeEarly: true })
   if (!result.success) {
     const problems = result.issues.map((issue) => `${issue.path?.[0]?.key ?? 'vars'} ${issue.message}`)
     throw new Error(`Worker configuration: ${problems.join('; ')}`)

@@ -54,7 +54,7 @@ export interface LocalServerOptions {
 }
 
 /** The project's own Node (the `node` devDependency, 22.x) and tools first on PATH, as npm scripts have it. */
-function projectEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function projectEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PATH: `${binDir}${delimiter}${process.env.PATH ?? ''}`,
