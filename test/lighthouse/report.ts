@@ -80,17 +80,17 @@ function printDetails(page: PageResult): void {
     }
     const m = page.metricsMs
     console.log(
-      `  simulated: TTFB ${show(m.ttfb)} ms, FCP ${show(m.fcp)} ms, Speed Index ${show(m.speedIndex)} ms, ` +
-        `TTI ${show(m.tti)} ms; observed without throttling: FCP ${show(m.observedFcp)} ms, LCP ${show(m.observedLcp)} ms`,
+      `  metrics: TTFB ${show(m.ttfb)} ms, FCP ${show(m.fcp)} ms, Speed Index ${show(m.speedIndex)} ms, ` +
+        `TTI ${show(m.tti)} ms; observed in the trace: FCP ${show(m.observedFcp)} ms, LCP ${show(m.observedLcp)} ms`,
     )
     if (page.lcpBreakdown.length) console.log(`  LCP breakdown (observed):\n${indent(page.lcpBreakdown)}`)
     if (page.firstPaintRequests.length) {
       const heading =
-        'finished before the observed first paint at render-blocking priority (simulated FCP/LCP count them)'
+        'finished before the observed first paint at render-blocking priority (the simulate model counts them)'
       console.log(`  ${heading}:\n${indent(page.firstPaintRequests)}`)
     }
     if (page.longTasks.length && page.failedBudgets.some((name) => /^(performance|TBT)/.test(name))) {
-      console.log(`  long main-thread tasks (simulated):\n${indent(page.longTasks)}`)
+      console.log(`  long main-thread tasks (4× CPU slowdown):\n${indent(page.longTasks)}`)
     }
     if (page.layoutShifts.length) console.log(`  layout shifts:\n${indent(page.layoutShifts)}`)
   }

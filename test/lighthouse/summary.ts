@@ -43,7 +43,7 @@ export interface PageResult extends Figures {
    * unthrottled first paint adds its whole throttled download to the simulated FCP/LCP.
    */
   firstPaintRequests: string[]
-  /** The longest main-thread tasks (simulated, 4× CPU slowdown): what TBT sums beyond 50 ms each. */
+  /** The longest main-thread tasks (at 4× CPU slowdown): what TBT sums beyond 50 ms each. */
   longTasks: string[]
   /** The layout shifts and the elements that moved. */
   layoutShifts: string[]
