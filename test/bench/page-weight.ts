@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Response as PlaywrightResponse } from 'playwright-core'
-import { launchChromium } from '../support/chromium.ts'
+import { launchChromium, waitForHydration } from '../support/chromium.ts'
 
 // What a visitor downloads before the page answers input: every script and stylesheet whose response had
 // finished when the client marked html[data-hydrated="true"], each gzipped at level 9 (what a CDN would
@@ -65,7 +65,7 @@ export async function measurePageWeight(url: string): Promise<PageWeight> {
     })
     const navigation = await page.goto(url, { waitUntil: 'domcontentloaded' })
     if (navigation?.status() !== 200) throw new Error(`${url} answered ${navigation?.status()}`)
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60_000 })
+    await waitForHydration(page, 60_000)
     await page.waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined)
     const timing = await page.evaluate(() => ({
       hydratedAt: (window as unknown as { __hydratedAt: number }).__hydratedAt,

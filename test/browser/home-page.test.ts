@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
-import { collectPageErrors, launchChromium, type LaunchedChromium } from '../support/chromium.ts'
+import { collectPageErrors, launchChromium, waitForHydration, type LaunchedChromium } from '../support/chromium.ts'
 import { artifactsDir, brandUrl } from '../support/local-server.ts'
 
 // Each brand's home page in a real browser against wrangler dev: the server-rendered document is the
@@ -27,10 +26,6 @@ function formatErrors(errors: string[]): string {
 /** Every <script> tag of the server's HTML must carry the response's CSP nonce (src or inline). */
 function scriptTagsWithoutNonce(html: string, nonce: string): string[] {
   return [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]).filter((tag) => !tag.includes(`nonce="${nonce}"`))
-}
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 20_000 })
 }
 
 describe.each(brandIds)('home page of %s', (brandId) => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
-import { collectPageErrors, launchChromium, type LaunchedChromium } from '../support/chromium.ts'
+import { collectPageErrors, launchChromium, waitForHydration, type LaunchedChromium } from '../support/chromium.ts'
 import { layoutProblems } from '../support/layout-check.ts'
 import { artifactsDir, brandUrl } from '../support/local-server.ts'
 
@@ -29,7 +29,7 @@ describe.each(brandIds)('mobile menu of %s', (brandId) => {
     })
     try {
       await page.goto(brandUrl(port, brandId, '/'), { waitUntil: 'networkidle' })
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+      await waitForHydration(page)
       const header = page.locator('[data-testid=site-header]')
       expect(await header.locator('nav[aria-label=Main]').isVisible()).toBe(false)
       const button = page.locator('[data-testid=mobile-menu-button]')

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
-import { collectPageErrors, launchChromium, type LaunchedChromium } from '../support/chromium.ts'
+import {
+  collectPageErrors,
+  isOwnStatusError,
+  launchChromium,
+  waitForHydration,
+  type LaunchedChromium,
+} from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
 import { errorMessages } from '../../web/rules/messages.ts'
 
@@ -32,12 +38,11 @@ describe.each(brandIds)('not-found page of %s', (brandId) => {
       const message = page.locator('[data-testid=status-message]')
       expect((await message.textContent())?.trim()).toBe(brand.notFoundMessage)
 
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 20_000 })
+      await waitForHydration(page)
       // Still the not-found message once hydrated (the client agrees with the server).
       expect((await message.textContent())?.trim()).toBe(brand.notFoundMessage)
 
-      // Chromium reports the document's own 404 as a console error; anything else is a real problem.
-      const unexpected = errors.filter((line) => !(line.includes('status of 404') && line.includes(missingPath)))
+      const unexpected = errors.filter((line) => !isOwnStatusError(line, 404, missingPath))
       expect(unexpected, `console or page errors on ${url}:\n  ${unexpected.join('\n  ')}`).toEqual([])
     } finally {
       await page.close()
@@ -53,7 +58,7 @@ describe('the error page', () => {
       const url = brandUrl(port, 'laf', '/error/?eurl=%2Fbroken%2Fpage')
       const response = await page.goto(url, { waitUntil: 'domcontentloaded' })
       expect(response?.status()).toBe(200)
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 20_000 })
+      await waitForHydration(page)
       await page.waitForTimeout(300)
       expect(new URL(page.url()).pathname).toBe('/error/')
       expect((await page.locator('[data-testid=status-message]').textContent())?.trim()).toBe(errorMessages.serverError)

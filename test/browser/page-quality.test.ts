@@ -4,8 +4,14 @@ import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
 import { breakpoints } from '../../web/rules/layout.ts'
-import { harnessPages, type HarnessPage } from '../harness/page-list.ts'
-import { collectPageErrors, launchChromium, type LaunchedChromium } from '../support/chromium.ts'
+import { harnessPages } from '../harness/page-list.ts'
+import {
+  collectPageErrors,
+  isOwnStatusError,
+  launchChromium,
+  waitForHydration,
+  type LaunchedChromium,
+} from '../support/chromium.ts'
 import { layoutProblems } from '../support/layout-check.ts'
 import { artifactsDir, brandUrl } from '../support/local-server.ts'
 
@@ -28,10 +34,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Chromium reports a document's own error status as a console error: expected on a page that must answer it. */
-const isOwnStatusError = (line: string, page: HarnessPage) =>
-  page.status !== 200 && line.includes(`status of ${page.status}`) && line.includes(page.path.split('?')[0]!)
-
 describe.each(brandIds)('%s pages', (brandId) => {
   test.each(harnessPages[brandId].map((page) => [page.name, page] as const))('%s', async (_, harnessPage) => {
     const page = await browser.context.newPage()
@@ -39,7 +41,7 @@ describe.each(brandIds)('%s pages', (brandId) => {
     try {
       const response = await page.goto(brandUrl(port, brandId, harnessPage.path), { waitUntil: 'load' })
       expect(response?.status(), 'status').toBe(harnessPage.status)
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 20_000 })
+      await waitForHydration(page)
       await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {})
 
       const problems: string[] = []
@@ -64,7 +66,7 @@ describe.each(brandIds)('%s pages', (brandId) => {
       // The whole list, for reading when the assertion's diff is cut short.
       writeFileSync(join(screensDir, `${brandId}-${harnessPage.name}-problems.json`), JSON.stringify(problems, null, 2))
       expect(problems, `layout and accessibility of ${brandId} ${harnessPage.path}`).toEqual([])
-      const unexpected = errors.filter((line) => !isOwnStatusError(line, harnessPage))
+      const unexpected = errors.filter((line) => !isOwnStatusError(line, harnessPage.status, harnessPage.path))
       expect(unexpected, `console or page errors on ${brandId} ${harnessPage.path}`).toEqual([])
     } finally {
       await page.close()

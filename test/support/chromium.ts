@@ -65,3 +65,16 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`))
   return errors
 }
+
+/** Waits for the client's mark that the page is hydrated and answers input (set by the root route). */
+export async function waitForHydration(page: Page, timeoutMs = 20_000): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: timeoutMs })
+}
+
+/**
+ * Chromium reports a document's own error status as a console error ('… status of 404 …' naming the URL): expected
+ * on a page that must answer that status, so a check of console errors leaves exactly that line out.
+ */
+export function isOwnStatusError(line: string, status: number, path: string): boolean {
+  return status !== 200 && line.includes(`status of ${status}`) && line.includes(path.split('?')[0]!)
+}

@@ -10,9 +10,10 @@ import { lazyExportOf } from '../../routes/lazy-page.ts'
 import type { RouterContext } from '../../routes/router-context.ts'
 
 // The client build's hashed files, read from Vite's manifest at bundle time, turned into each brand's router asset
-// manifest: the root route links the stylesheet, preloads the entry's imports and loads the entry; a route whose
-// page loads lazily (lazyPage) preloads that page's chunk, found by its export name in the build's lazy-exports
-// list, so a page never waits for the entry to ask for it. Nothing here lists pages: the route trees do.
+// manifest: the root route carries the stylesheet inline, preloads the entry and its imports and starts the entry
+// after the first paint; a route whose page loads lazily (lazyPage) preloads that page's chunk, found by its export
+// name in the build's lazy-exports list, so a page never waits for the entry to ask for it. Nothing here lists
+// pages: the route trees do.
 
 type RouterManifest = {
   routes: Record<string, { css?: string[]; preloads?: string[]; scripts?: { children: string }[] }>
