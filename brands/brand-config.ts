@@ -35,6 +35,8 @@ const brandFields = v.object({
     /** How the footer lists states: the land brand's popular list (10 + More/Less) or a state column. */
     stateList: v.picklist(['popular', 'column']),
     showPropertyTypes: v.boolean(),
+    /** The land brand's popular searches list (spec §2 Footer). */
+    showPopularSearches: v.boolean(),
     aboutLinks: v.array(link),
     partnerLinks: v.array(link),
     resourceLinks: v.array(link),
@@ -59,7 +61,10 @@ const brandFields = v.object({
     financeCenter: v.boolean(),
     stateLandingPages: v.boolean(),
     featuredAndNewSitemaps: v.boolean(),
+    /** The search page's list/map toggle (the main land site, on non-mobile screens). */
     searchMap: v.boolean(),
+    /** VIDEO, MAP and 3D TOURS icons on search cards (the rural-land site). */
+    cardMediaIcons: v.boolean(),
   }),
 })
 

@@ -21,7 +21,7 @@ export const lafBrand: BrandConfigInput = {
   accountMenu: [
     myAccountMenuSection,
     { title: 'Finance', links: [{ label: 'Farm Credit', href: '/farmcredit/listings/' }] },
-    { title: 'Auctions', links: [{ label: 'Farm Auctions', href: '/search/auctions/' }] },
+    { title: 'Auctions', links: [{ label: 'Farm Auctions', href: '/search/all-land/auctions/' }] },
     {
       title: 'Property Types',
       links: [
@@ -32,12 +32,13 @@ export const lafBrand: BrandConfigInput = {
     },
     {
       title: 'Other Searches',
-      links: [{ label: 'Orchards & Vineyards', href: '/search/present-use-orchard-vineyards/' }],
+      links: [{ label: 'Orchards & Vineyards', href: '/search/all-land/present-use-orchard-vineyards/' }],
     },
   ],
   footer: {
     stateList: 'column',
     showPropertyTypes: false,
+    showPopularSearches: false,
     aboutLinks: [
       { label: 'Contact Us', href: '/contact/' },
       { label: 'Terms of Use', href: '/about/termsandconditions/' },
@@ -80,5 +81,11 @@ export const lafBrand: BrandConfigInput = {
     footerBg: '#3a1010',
     footerInk: '#f5e9e1',
   },
-  features: { financeCenter: false, stateLandingPages: false, featuredAndNewSitemaps: false, searchMap: false },
+  features: {
+    financeCenter: false,
+    stateLandingPages: false,
+    featuredAndNewSitemaps: false,
+    searchMap: false,
+    cardMediaIcons: false,
+  },
 }

@@ -42,6 +42,7 @@ export const landBrand: BrandConfigInput = {
   footer: {
     stateList: 'popular',
     showPropertyTypes: true,
+    showPopularSearches: true,
     aboutLinks: [
       { label: 'Contact Us', href: '/contact/' },
       { label: 'Terms of Use', href: '/termsofuse/' },
@@ -85,5 +86,11 @@ export const landBrand: BrandConfigInput = {
     footerBg: '#1f2a22',
     footerInk: '#e9efe9',
   },
-  features: { financeCenter: false, stateLandingPages: true, featuredAndNewSitemaps: true, searchMap: true },
+  features: {
+    financeCenter: false,
+    stateLandingPages: true,
+    featuredAndNewSitemaps: true,
+    searchMap: true,
+    cardMediaIcons: false,
+  },
 }

@@ -35,6 +35,7 @@ export const landwatchBrand: BrandConfigInput = {
   footer: {
     stateList: 'column',
     showPropertyTypes: false,
+    showPopularSearches: false,
     aboutLinks: [
       { label: 'Contact Us', href: '/contact' },
       { label: 'Terms of Use', href: '/terms-conditions' },
@@ -78,5 +79,11 @@ export const landwatchBrand: BrandConfigInput = {
     footerBg: '#2b2118',
     footerInk: '#f1e6d8',
   },
-  features: { financeCenter: true, stateLandingPages: false, featuredAndNewSitemaps: false, searchMap: true },
+  features: {
+    financeCenter: true,
+    stateLandingPages: false,
+    featuredAndNewSitemaps: false,
+    searchMap: false,
+    cardMediaIcons: true,
+  },
 }

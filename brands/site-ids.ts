@@ -14,3 +14,8 @@ export const siteIdList: readonly SiteId[] = Object.values(siteIds)
 export function siteMaskOf(siteId: number): number {
   return siteId === allSitesId ? siteIdList.reduce((mask, id) => mask | (1 << (id - 1)), 0) : 1 << (siteId - 1)
 }
+
+/** The brand of a site id; undefined for 0 (every site), whose brand is the request's. */
+export function brandOfSiteId(siteId: number): BrandId | undefined {
+  return (Object.keys(siteIds) as BrandId[]).find((id) => siteIds[id] === siteId)
+}

@@ -7,6 +7,7 @@ import type { SiteLinks } from '../web/site/site-links.tsx'
 import { RenderCrash } from '../web/pages/render-crash.tsx'
 import { StatusPage } from '../web/pages/status-page.tsx'
 import { routeTreeFactories } from './brand-route-trees.ts'
+import { parsePlainSearch, stringifyPlainSearch } from './plain-search.ts'
 import { lafLinks } from './links/laf-links.ts'
 import { landLinks } from './links/land-links.ts'
 import { landwatchLinks } from './links/landwatch-links.ts'
@@ -17,6 +18,8 @@ export interface AppRouterOptions {
   brand: BrandConfig
   api: ApiFetch
   canonicalOrigin: string
+  environment: 'development' | 'production'
+  mapStyleUrl: string | null
   /** CSP nonce for the router's inline scripts (server) or read back from the page (browser). */
   nonce?: string
 }
@@ -34,10 +37,14 @@ export function createAppRouter(options: AppRouterOptions) {
       queryClient,
       api: options.api,
       canonicalOrigin: options.canonicalOrigin,
+      environment: options.environment,
+      mapStyleUrl: options.mapStyleUrl,
     },
     ssr: options.nonce ? { nonce: options.nonce } : undefined,
     // The spec's paths keep their trailing slashes (/error/, /account/); each brand's shape decides.
     trailingSlash: 'preserve',
+    parseSearch: parsePlainSearch,
+    stringifySearch: stringifyPlainSearch,
     defaultPreload: 'intent',
     defaultNotFoundComponent: () => <StatusPage status={404} />,
     defaultErrorComponent: ({ error }) => <RenderCrash error={error} />,

@@ -16,6 +16,8 @@ const router = createAppRouter({
   brand: brands[brandId],
   api: (path, init) => fetch(path, { credentials: 'same-origin', ...init }),
   canonicalOrigin: canonical ? new URL(canonical.href).origin : location.origin,
+  environment: root.dataset.environment === 'production' ? 'production' : 'development',
+  mapStyleUrl: root.dataset.mapStyle ?? null,
   ...(nonce ? { nonce } : {}),
 })
 

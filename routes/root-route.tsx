@@ -10,6 +10,7 @@ import { useEffect } from 'react'
 import { SiteFooter } from '../web/components/site-footer.tsx'
 import { SiteHeader } from '../web/components/site-header.tsx'
 import { popularPropertyTypeNamesQuery, popularStateNamesQuery } from '../web/api/popular.ts'
+import { popularSearchesQuery } from '../web/api/popular-searches.ts'
 import { ApiContext } from '../web/site/api-context.tsx'
 import { BrandContext } from '../web/site/brand-context.tsx'
 import { SiteLinksContext } from '../web/site/site-links.tsx'
@@ -27,6 +28,9 @@ export function createBrandRootRoute() {
         context.queryClient.ensureQueryData(popularStateNamesQuery(context.api)),
         context.brand.footer.showPropertyTypes
           ? context.queryClient.ensureQueryData(popularPropertyTypeNamesQuery(context.api))
+          : null,
+        context.brand.footer.showPopularSearches
+          ? context.queryClient.ensureQueryData(popularSearchesQuery(context.api, context.brand.siteId))
           : null,
       ])
     },
@@ -52,7 +56,7 @@ export function createBrandRootRoute() {
 }
 
 function RootDocument() {
-  const { brand, links, api } = useRouter().options.context as RouterContext
+  const { brand, links, api, environment, mapStyleUrl } = useRouter().options.context as RouterContext
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const href = useRouterState({ select: (state) => state.location.href })
   useEffect(() => {
@@ -60,7 +64,12 @@ function RootDocument() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang="en" data-brand={brand.id}>
+    <html
+      lang="en"
+      data-brand={brand.id}
+      data-environment={environment}
+      {...(mapStyleUrl ? { 'data-map-style': mapStyleUrl } : {})}
+    >
       <head>
         <HeadContent />
       </head>

@@ -11,4 +11,8 @@ export interface RouterContext {
   api: ApiFetch
   /** Scheme and host pages name as canonical ('https://land.example'). */
   canonicalOrigin: string
+  /** Where this runs (the ENVIRONMENT var): search pages are noindex outside production. */
+  environment: 'development' | 'production'
+  /** MAP_STYLE_URL: a hosted map style for the search map, or null to draw our own outlines offline. */
+  mapStyleUrl: string | null
 }

@@ -1,11 +1,16 @@
 import type { SiteLinks } from '../../web/site/site-links.tsx'
-import { imagePath, listingLocationName, loginPath, lowerUrlName, propertyTypeUrlName } from './url-name.ts'
+import { searchUrlCodecs } from '../search-urls/search-url-codec.ts'
+import { imagePath, listingLocationName, loginPath } from './url-name.ts'
+
+const { build, parse } = searchUrlCodecs.laf
 
 /** Farm-and-ranch site shapes: /search/{state}-land-for-sale/…/, /search/all-land/, /property/{location}-{id}/. */
 export const lafLinks: SiteLinks = {
   home: '/',
-  state: (stateName) => `/search/${lowerUrlName(stateName)}-land-for-sale/`,
-  propertyType: (type) => `/search/all-land/${propertyTypeUrlName(type)}-for-sale/`,
+  state: (stateName) => build({ stateName }),
+  propertyType: (type) => build({ propertyTypes: [type] }),
+  search: build,
+  searchCriteria: (pathname, search) => parse(pathname, search),
   listing: (listing) => `/property/${listingLocationName(listing).toLowerCase()}-${listing.id}/`,
   login: loginPath,
   register: '/login?mode=register',

@@ -1,11 +1,16 @@
 import type { SiteLinks } from '../../web/site/site-links.tsx'
-import { imagePath, loginPath, lowerUrlName, propertyTypeUrlName } from './url-name.ts'
+import { searchUrlCodecs } from '../search-urls/search-url-codec.ts'
+import { imagePath, loginPath, lowerUrlName } from './url-name.ts'
+
+const { build, parse } = searchUrlCodecs.landwatch
 
 /** Rural-land site shapes: /{state}-land-for-sale, /land/{segments}, /{propertyGeo}/pid/{id}. */
 export const landwatchLinks: SiteLinks = {
   home: '/',
-  state: (stateName) => `/${lowerUrlName(stateName)}-land-for-sale`,
-  propertyType: (type) => `/land/${propertyTypeUrlName(type)}`,
+  state: (stateName) => build({ stateName }),
+  propertyType: (type) => build({ propertyTypes: [type] }),
+  search: build,
+  searchCriteria: (pathname, search) => parse(pathname, search),
   listing: (listing) => `/${lowerUrlName(`${listing.county} ${listing.stateAbbreviation}`)}/pid/${listing.id}`,
   login: loginPath,
   register: '/login?mode=register',

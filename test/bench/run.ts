@@ -3,21 +3,30 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { brandIds } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
+import { localD1 } from '../../worker/tools/local-d1.ts'
 import { positiveInt, startProductionServer, step } from '../support/production-server.ts'
-import { artifactsDir, brandUrl, type LocalServer } from '../support/local-server.ts'
+import { artifactsDir, brandUrl, projectRoot, type LocalServer } from '../support/local-server.ts'
 import { gzipSize, measurePageWeight, type PageWeight } from './page-weight.ts'
 import { measureThroughput, type Throughput } from './throughput.ts'
 import { printReport, type BenchReport, type BrandResult, type BudgetResult } from './report.ts'
+import { readPlaces, searchCases } from './search-cases.ts'
+import { measureSearchLatency, printSearchReport, searchBudgets, type SearchBench } from './search-latency.ts'
 
 // `npm run bench`: builds the client, serves it with wrangler dev on a seeded local D1, and per brand
 // measures the home page's JS and CSS before hydration (budgets), its HTML, and its requests per second
-// against /healthz on the same worker. Prints a table, writes test/.artifacts/bench.json, exits 1 on a FAIL.
+// against /healthz on the same worker. Then search latency on a database of a million listings (its own seeded
+// state folder, test/.artifacts/state-1000000: about 100 s to seed the first time): a fixed list of 300-odd
+// searches timed through HTTP, with p95/p99 budgets, and the whole country's map data size. Prints tables, writes
+// test/.artifacts/bench.json, exits 1 on a FAIL.
 //
-// Options: --listings N (default 50000)  --connections N (10)  --duration S (10)  --warmup S (2)  --no-build
+// Options: --listings N (default 50000)  --search-listings N (1000000)  --search-only  --connections N (10)
+//          --duration S (10)  --warmup S (2)  --no-build
 
 const { values: args } = parseArgs({
   options: {
     listings: { type: 'string', default: '50000' },
+    'search-listings': { type: 'string', default: '1000000' },
+    'search-only': { type: 'boolean', default: false },
     connections: { type: 'string', default: '10' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
@@ -26,6 +35,7 @@ const { values: args } = parseArgs({
 })
 
 const listings = positiveInt('listings', args.listings)
+const searchListings = positiveInt('search-listings', args['search-listings'])
 const connections = positiveInt('connections', args.connections)
 const durationSeconds = positiveInt('duration', args.duration)
 const warmupSeconds = positiveInt('warmup', args.warmup)
@@ -34,37 +44,74 @@ const warmupSeconds = positiveInt('warmup', args.warmup)
 export const budgets = { jsGzipBytes: 130 * 1024, cssGzipBytes: 25 * 1024 }
 
 async function main(): Promise<number> {
-  const { server, chromiumVersion } = await startProductionServer({ listings, build: !args['no-build'] })
-
+  let build = !args['no-build']
   const results: BrandResult[] = []
-  try {
-    for (const brandId of brandIds) results.push(await measureBrand(server, brandId))
-  } finally {
-    await server.stop()
+  let chromium = ''
+  if (!args['search-only']) {
+    const started = await startProductionServer({ listings, build })
+    build = false
+    chromium = started.chromiumVersion
+    try {
+      for (const brandId of brandIds) results.push(await measureBrand(started.server, brandId))
+    } finally {
+      await started.server.stop()
+    }
   }
+  const search = await benchSearch(build)
 
-  const report: BenchReport = {
+  const report: BenchReport & { search: SearchBench } = {
     date: new Date().toISOString(),
     listings,
-    chromium: chromiumVersion,
+    chromium,
     node: process.version,
     load: { tool: 'autocannon', connections, durationSeconds, warmupSeconds },
     budgets,
     brands: results,
+    search,
   }
-  printReport(report)
+  if (results.length) printReport(report)
+  printSearchReport(search)
   mkdirSync(artifactsDir, { recursive: true })
   const jsonPath = join(artifactsDir, 'bench.json')
   writeFileSync(jsonPath, `${JSON.stringify(report, null, 2)}\n`)
   console.log(`\nwrote ${jsonPath}`)
 
-  const failed = results.flatMap((r) => r.budgets.filter((b) => !b.pass).map((b) => `${r.brand} ${b.name}`))
+  const failed = [
+    ...results.flatMap((r) => r.budgets.filter((b) => !b.pass).map((b) => `${r.brand} ${b.name}`)),
+    ...search.budgets.filter((b) => !b.pass).map((b) => `search ${b.name}`),
+  ]
   if (failed.length) {
     console.log(`\nFAIL: ${failed.join(', ')}`)
     return 1
   }
   console.log('\nAll budgets PASS')
   return 0
+}
+
+/** Search latency on its own seeded database (a million listings by default), on the production build. */
+async function benchSearch(build: boolean): Promise<SearchBench> {
+  const { server } = await startProductionServer({ listings: searchListings, build })
+  try {
+    step(`search latency at ${searchListings} listings`)
+    const places = readPlaces(localD1(projectRoot, join(artifactsDir, `state-${searchListings}`)).file)
+    const cases = searchCases(places)
+    const warmup = searchCases(places, 7).slice(0, 12)
+    const result = await measureSearchLatency({ port: server.port, host: server.host('land') }, cases, warmup)
+    const budgetResults: BudgetResult[] = [
+      { name: `p95 ≤ ${searchBudgets.p95Ms} ms`, pass: result.overall.p95 <= searchBudgets.p95Ms },
+      { name: `p99 ≤ ${searchBudgets.p99Ms} ms`, pass: result.overall.p99 <= searchBudgets.p99Ms },
+      {
+        name: 'country map data gzip',
+        limitBytes: searchBudgets.countryMapGzipBytes,
+        actualBytes: result.countryMap.gzipBytes,
+        pass: result.countryMap.gzipBytes <= searchBudgets.countryMapGzipBytes,
+      },
+      { name: 'every search answered 200', pass: result.failures.length === 0 },
+    ]
+    return { listings: searchListings, ...result, budgets: budgetResults }
+  } finally {
+    await server.stop()
+  }
 }
 
 async function measureBrand(server: LocalServer, brandId: BrandId): Promise<BrandResult> {

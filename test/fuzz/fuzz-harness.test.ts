@@ -181,7 +181,7 @@ describe('the request generators', () => {
 
   test('a sample has every kind of request, targets every page and API call, and can all be sent', () => {
     for (const brandId of brandIds) {
-      const requests = sampleRequests({ pages: harnessPages[brandId], calls: declaredApiCalls }, 1_500, 1)
+      const requests = sampleRequests({ pages: harnessPages[brandId], calls: declaredApiCalls }, 5_000, 1)
       expect(new Set(requests.map((r) => r.kind))).toEqual(new Set(requestKinds))
       const targeted = new Set(requests.map((r) => r.target))
       for (const page of harnessPages[brandId]) expect(targeted).toContain(`page ${page.name}`)
@@ -194,7 +194,7 @@ describe('the request generators', () => {
   })
 
   test('hostile values of the brief are among the generated requests', () => {
-    const requests = sampleRequests(targets, 1_500, 2)
+    const requests = sampleRequests(targets, 5_000, 2)
     const paths = requests.map((r) => r.path)
     const bodies = requests.map((r) => r.body?.toString('utf8') ?? '')
     expect(paths.some((p) => p.includes('%E0%A4%A'))).toBe(true)

@@ -25,9 +25,66 @@ const commonPages: readonly HarnessPage[] = [
 
 /** Each brand's own route shapes (spec §2), added as the routes are built. */
 const brandPages: Record<BrandId, readonly HarnessPage[]> = {
-  land: [],
-  landwatch: [],
-  laf: [],
+  land: [
+    // Landing pages: a state, a region, counties of each kind (spec §2).
+    { name: 'landing-state', path: '/Texas/', status: 200, lighthouse: true },
+    { name: 'landing-region', path: '/Central-Texas-Region/', status: 200, lighthouse: false },
+    { name: 'landing-county', path: '/Kimble-County-TX/', status: 200, lighthouse: false },
+    { name: 'landing-parish', path: '/Orleans-Parish-LA/', status: 200, lighthouse: false },
+    { name: 'landing-borough', path: '/Kenai-Peninsula-Borough-AK/', status: 200, lighthouse: false },
+    // Search pages are noindex outside production, so Lighthouse's SEO score does not apply to them here.
+    { name: 'search-country', path: '/United-States/', status: 200, lighthouse: false },
+    { name: 'search-page-2', path: '/Texas/all-land/page-2/', status: 200, lighthouse: false },
+    { name: 'search-type-page', path: '/search/ranches-for-sale/', status: 200, lighthouse: false },
+    { name: 'search-custom-page', path: '/search/cheap-land-for-sale/', status: 200, lighthouse: false },
+    { name: 'search-auctions', path: '/search/auctions/', status: 200, lighthouse: false },
+    { name: 'search-state-type', path: '/search/Texas/ranches-for-sale/', status: 200, lighthouse: false },
+    {
+      name: 'search-deep-filtered',
+      path: '/Texas/farms-and-ranches/price-50000-5000000/acres-over-10/has-house/sort-price-high/',
+      status: 200,
+      lighthouse: false,
+    },
+    { name: 'search-keyword', path: '/United-States/?keyword=creek', status: 200, lighthouse: false },
+    {
+      name: 'search-empty',
+      path: '/search/Rhode-Island/ranches-for-sale/acres-over-5000/',
+      status: 200,
+      lighthouse: false,
+    },
+    { name: 'search-bad-segment', path: '/Texas/bogus-segment/', status: 404, lighthouse: false },
+    { name: 'search-bad-page', path: '/Texas/all-land/page-abc/', status: 404, lighthouse: false },
+    { name: 'search-unknown-place', path: '/Atlantis-County-TX/', status: 404, lighthouse: false },
+  ],
+  landwatch: [
+    { name: 'search-state', path: '/texas-land-for-sale', status: 200, lighthouse: false },
+    { name: 'search-county-type', path: '/texas-land-for-sale/kimble-county/ranches', status: 200, lighthouse: false },
+    { name: 'search-empty-land', path: '/land', status: 200, lighthouse: false },
+    { name: 'search-custom', path: '/land/farms/price-under-500000/page-2', status: 200, lighthouse: false },
+    {
+      name: 'search-bad-segment',
+      path: '/texas-land-for-sale/kimble-county/bogus/more',
+      status: 404,
+      lighthouse: false,
+    },
+  ],
+  laf: [
+    { name: 'search-state', path: '/search/texas-land-for-sale/', status: 200, lighthouse: false },
+    {
+      name: 'search-county-type',
+      path: '/search/texas-land-for-sale/kimble-county/ranches-for-sale/',
+      status: 200,
+      lighthouse: false,
+    },
+    { name: 'search-all-land', path: '/search/all-land/', status: 200, lighthouse: false },
+    {
+      name: 'search-type',
+      path: '/search/all-land/farms-for-sale/price-under-500000/',
+      status: 200,
+      lighthouse: false,
+    },
+    { name: 'search-bad-segment', path: '/search/all-land/bogus/', status: 404, lighthouse: false },
+  ],
 }
 
 export const harnessPages: Record<BrandId, readonly HarnessPage[]> = perBrand((id) => [

@@ -224,7 +224,7 @@ export function brandUrl(port: number, brandId: BrandId, path = '/'): string {
 }
 
 /** A request to the local server as the brand, from Node; see LocalServer.fetch. */
-function fetchAsBrand(
+export function fetchAsBrand(
   port: number,
   brandId: BrandId,
   path = '/',

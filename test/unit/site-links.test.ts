@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { landLinks, landTypePages } from '../../routes/links/land-links.ts'
+import { landLinks } from '../../routes/links/land-links.ts'
 import { lafLinks } from '../../routes/links/laf-links.ts'
 import { landwatchLinks } from '../../routes/links/landwatch-links.ts'
+import { landTypePages } from '../../routes/search-urls/land-type-pages.ts'
 import { propertyTypeFlag, type PropertyTypeName } from '../../web/rules/listing-rules.ts'
 
 // The link shapes of spec §2 that pages build today: listing links and property-type links per brand.

@@ -19,6 +19,8 @@ export interface ApiCall<
   params: TParams
   body: TBody
   response: TResponse
+  /** How the answer is written: JSON (the default) or plain text, as the spec gives the search URL. */
+  responseType: 'json' | 'text'
   /** A valid request, for documentation and for the fuzzer to mutate. */
   example: { params?: Record<string, string>; body?: unknown }
 }
@@ -33,10 +35,12 @@ export function apiCall<
   params?: TParams
   body?: TBody
   response: TResponse
+  responseType?: ApiCall['responseType']
   example?: ApiCall['example']
 }): ApiCall<TParams, TBody, TResponse> {
   return {
     ...call,
+    responseType: call.responseType ?? 'json',
     params: call.params as TParams,
     body: call.body as TBody,
     example: call.example ?? {},
@@ -64,3 +68,33 @@ export function fetchCall<TResponse extends v.GenericSchema>(
 /** Every 400 answer: the field that failed and the message for it. */
 export const apiErrorBody = v.object({ error: v.string(), field: v.string(), message: v.string() })
 export type ApiErrorBody = v.InferOutput<typeof apiErrorBody>
+
+/** What a POST answered: its checked JSON on 200, otherwise the status alone (0 when the call failed to arrive). */
+export type CallResult<T> = { status: 200; data: T } | { status: number; data: null }
+
+/**
+ * POSTs the call with a JSON body. Unlike fetchCall it keeps the status, so a page can tell "no such place" (404)
+ * from an API that failed.
+ */
+export async function postCall<TBody extends v.GenericSchema, TResponse extends v.GenericSchema>(
+  api: ApiFetch,
+  call: ApiCall<ParamsSchema | undefined, TBody, TResponse>,
+  params: Record<string, string | number>,
+  body: v.InferInput<TBody>,
+): Promise<CallResult<v.InferOutput<TResponse>>> {
+  const path = callPath(call, params)
+  try {
+    const response = await api(path, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (response.status !== 200) return { status: response.status, data: null }
+    const parsed = v.safeParse(call.response, await response.json())
+    if (parsed.success) return { status: 200, data: parsed.output }
+    console.error(`Unexpected response shape from ${path}`, v.flatten(parsed.issues))
+  } catch (error) {
+    console.error(`Request to ${path} failed`, error)
+  }
+  return { status: 0, data: null }
+}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { popularPropertyTypeNamesQuery, popularStateNamesQuery } from '../api/popular.ts'
+import { popularSearchesQuery } from '../api/popular-searches.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
@@ -21,6 +22,10 @@ export function SiteFooter() {
   const links = useSiteLinks()
   const stateNames = useQuery(popularStateNamesQuery(api)).data ?? []
   const typeNames = useQuery({ ...popularPropertyTypeNamesQuery(api), enabled: brand.footer.showPropertyTypes })
+  const searches = useQuery({
+    ...popularSearchesQuery(api, brand.siteId),
+    enabled: brand.footer.showPopularSearches,
+  })
   const states: LinkItem[] = stateNames.map((name) => ({
     label: brand.footer.stateList === 'popular' ? name : `${name} Land for Sale`,
     href: links.state(name),
@@ -35,7 +40,7 @@ export function SiteFooter() {
 
   return (
     <footer data-testid="site-footer" className="mt-12 bg-brand-footer-bg text-brand-footer-ink font-body">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {brand.footer.stateList === 'popular' ? (
           <ExpandableLinkList
             title="Popular States"
@@ -58,6 +63,14 @@ export function SiteFooter() {
             items={types}
             collapsedCount={footerCollapsedCount}
             testId="footer-types"
+          />
+        )}
+        {brand.footer.showPopularSearches && (
+          <ExpandableLinkList
+            title="Popular Searches"
+            items={(searches.data ?? []).map((search) => ({ label: search.label, href: search.path }))}
+            collapsedCount={footerCollapsedCount}
+            testId="footer-searches"
           />
         )}
         <ExpandableLinkList

@@ -3,13 +3,17 @@ import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
 import { useHeaderLinks } from './header-links.ts'
 import { MenuIcon } from './menu-icon.tsx'
+import { SearchBar } from './search-bar.tsx'
 
 // The menu's code loads the first time it is opened (spec §2 Header, lazily loaded areas: mobile navigation).
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'))
 
 /**
  * The brand's header: logo, navigation, Sign up and Log in, transparent over the home page hero. Below the xl
- * breakpoint (1025 px) the navigation folds into the mobile menu, so nothing wraps over the page.
+ * breakpoint (1025 px) the navigation folds into the mobile menu, so nothing wraps over the page. The search bar
+ * has a row of its own under the bar at every width (beside the navigation it would leave too little room for
+ * typing at 1025-1600 px), except on a transparent header: that one lies over the home page hero, which has the
+ * large search bar.
  */
 export function SiteHeader(props: { transparent: boolean; currentPath: string }) {
   const brand = useBrand()
@@ -72,6 +76,13 @@ export function SiteHeader(props: { transparent: boolean; currentPath: string })
           <MenuIcon open={menuOpen} />
         </button>
       </div>
+      {!props.transparent && (
+        <div className="mx-auto max-w-7xl px-4 pb-3">
+          <div className="md:max-w-xl">
+            <SearchBar size="header" />
+          </div>
+        </div>
+      )}
       {menuOpen && (
         <Suspense fallback={null}>
           <MobileMenu id={menuId} links={[...navigation, signUp, logIn]} onClose={closeMenu} />

@@ -2,6 +2,7 @@ import type { ListingSummary } from '../api/listing-summary.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { homePageQuery } from '../api/home-page.ts'
 import { ListingCard } from '../components/listing-card.tsx'
+import { SearchBar } from '../components/search-bar.tsx'
 import { countDisplay } from '../format/listing-format.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
@@ -25,6 +26,9 @@ export function HomePage() {
               in all
             </p>
           )}
+          <div className="mt-8 max-w-2xl">
+            <SearchBar size="hero" />
+          </div>
         </div>
       </section>
       {!page ? (

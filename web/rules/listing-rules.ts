@@ -62,7 +62,7 @@ export const propertyTypeNames: Record<PropertyTypeName, string> = {
 }
 
 /** Activities, as bit positions (activity n is 1 << n). */
-const activities = [
+export const activities = [
   'aviation',
   'beach',
   'boating',
@@ -117,6 +117,13 @@ export const sortOrder = {
   recent: 25,
   default: 26,
 } as const
+
+/** Date-listed options in days (spec §9): any (0), past 24 hours (1), 7, 30 and 60 days. */
+export const dateListedDays = [0, 1, 7, 30, 60] as const
+
+/** Price-change lookback in days and the kinds of change a search asks for (spec §9). */
+export const priceChangeLookbackDays = [3, 7, 30, 60, 90] as const
+export const priceChangeTypes = ['none', 'reduction', 'change'] as const
 
 /** Video hosts: a major video-sharing service is 1, a second host is 3. */
 export const videoHost = { primary: 1, secondary: 3 } as const

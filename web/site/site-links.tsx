@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { ListingSummary } from '../api/listing-summary.ts'
 import type { PropertyTypeName } from '../rules/listing-rules.ts'
+import type { SearchCriteria } from '../search/search-criteria.ts'
 
 /**
  * The URLs a page links to, in the shape of the current brand. The route codecs in routes/ implement this
@@ -11,6 +12,10 @@ export interface SiteLinks {
   state(stateName: string): string
   propertyType(type: PropertyTypeName): string
   listing(listing: Pick<ListingSummary, 'id' | 'city' | 'county' | 'stateAbbreviation'>): string
+  /** The brand's search URL for the criteria (path and query), built by its codec in routes/search-urls/. */
+  search(criteria: SearchCriteria): string
+  /** The criteria of a search URL of the brand (its path and query string), or null when it is not one. */
+  searchCriteria(pathname: string, search: string): SearchCriteria | null
   login(returnPath?: string): string
   register: string
   /** A listing or account image by document id, served by the worker (or its image origin). */

@@ -6,8 +6,12 @@ import { brandMiddleware } from '../middleware/brand.ts'
 import { deviceRoutes } from './device-routes.ts'
 import { featureFlagRoutes } from './feature-flag-routes.ts'
 import { homePageRoutes } from './home-page-routes.ts'
+import { landingPageRoutes } from './landing-page-routes.ts'
 import { loggingRoutes } from './logging-routes.ts'
+import { placeSuggestionRoutes } from './place-suggestion-routes.ts'
 import { popularRoutes } from './popular-routes.ts'
+import { searchUrlRoutes } from './search-url-routes.ts'
+import { searchRoutes } from './search-routes.ts'
 import { badRequest, bodyIsNotJson } from './validate.ts'
 import { validationRoutes } from './validation-routes.ts'
 
@@ -33,6 +37,10 @@ export const apiApp = new Hono<AppEnv>()
   .route('/', validationRoutes)
   .route('/', loggingRoutes)
   .route('/', homePageRoutes)
+  .route('/', searchRoutes)
+  .route('/', landingPageRoutes)
+  .route('/', searchUrlRoutes)
+  .route('/', placeSuggestionRoutes)
 
 // Called in-process, the sub-app answers unknown paths and errors itself, the same way the main app does.
 apiApp.notFound((c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404))

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { propertyTypeNamesCall, stateNamesCall } from '../../web/api/popular.ts'
+import { popularSearchesCall } from '../../web/api/popular-searches.ts'
+import { popularSearches } from '../db/popular-searches.ts'
 import type { AppEnv } from '../app-env.ts'
 import { popularPropertyTypeNames, popularStates } from '../db/popular-queries.ts'
 import { validate } from './validate.ts'
@@ -11,4 +13,7 @@ export const popularRoutes = new Hono<AppEnv>()
   })
   .get(propertyTypeNamesCall.path, validate('param', propertyTypeNamesCall.params), async (c) =>
     c.json(await popularPropertyTypeNames(c.env.DB, c.req.valid('param').siteId)),
+  )
+  .get(popularSearchesCall.path, validate('param', popularSearchesCall.params), async (c) =>
+    c.json(await popularSearches(c.env.DB, c.req.valid('param').siteId)),
   )

@@ -19,6 +19,8 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
         brand: c.var.brand,
         api: inProcessApi(c),
         canonicalOrigin: c.var.canonicalOrigin,
+        environment: c.var.config.environment,
+        mapStyleUrl: c.var.config.mapStyleUrl,
         nonce: cspNonce(c),
       }),
     getRouterManifest: () => routerManifests[c.var.brand.id],

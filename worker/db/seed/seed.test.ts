@@ -1,6 +1,10 @@
 // The seed's D1 loader and what it loads, run inside workerd against a migrated env.DB (generate.test.ts: the rows).
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { brandOfSiteId } from '../../../brands/site-ids.ts'
+import { searchUrlCodecs } from '../../../routes/search-urls/search-url-codec.ts'
+import { searchCriteria } from '../../../web/search/search-criteria.ts'
 import { accountType, directoryTypes, planGroupOf, type AccountType } from '../../../web/rules/account-rules.ts'
 import {
   auctionPriceSentinel,
@@ -73,7 +77,9 @@ describe('seedD1', () => {
         table,
       ).toEqual([...tableColumns[table]])
       const generated = info.filter((c) => c.hidden !== 0).map((c) => c.name)
-      expect(generated, table).toEqual(table === 'listings' ? ['price_per_acre'] : [])
+      expect(generated, table).toEqual(
+        table === 'listings' ? ['price_per_acre', 'listed_at', 'feature_bits', 'geo_cell', 'last_activity_at'] : [],
+      )
     }
     for (const column of tableColumns.listings) {
       expect(await one(`SELECT count(*) AS n FROM listings WHERE ${column} IS NOT NULL`), column).toBeGreaterThan(0)
@@ -250,5 +256,18 @@ describe('seedD1', () => {
     // On wherever a brand has a finance center; which brands do is brand config, so no site's row repeats it.
     expect(await one("SELECT value AS n FROM feature_flags WHERE name = 'financeCenter' AND site_id = 0")).toBe(1)
     expect(await one("SELECT count(*) AS n FROM feature_flags WHERE name = 'financeCenter' AND site_id != 0")).toBe(0)
+  })
+
+  it('gives every saved and popular search valid criteria and the URL its brand builds for them', async () => {
+    const searches = await rows<{ site_id: number; path: string; criteria: string }>(
+      'SELECT site_id, path, criteria FROM saved_searches UNION ALL SELECT site_id, path, criteria FROM popular_searches',
+    )
+    expect(searches.length).toBeGreaterThan(20)
+    for (const search of searches) {
+      const criteria = v.parse(searchCriteria, JSON.parse(search.criteria))
+      const codec = searchUrlCodecs[brandOfSiteId(search.site_id)!]
+      expect(search.path).toBe(codec.build(criteria))
+      expect(codec.parse(search.path), search.path).not.toBeNull()
+    }
   })
 })

@@ -1,9 +1,11 @@
 // Site-wide rows: feature flags, finance centers with the places they serve, popular searches.
-import { siteIdList } from '../../../brands/site-ids.ts'
+import { brandOfSiteId, siteIdList } from '../../../brands/site-ids.ts'
+import { searchUrlCodecs } from '../../../routes/search-urls/search-url-codec.ts'
+import type { PropertyTypeName } from '../../../web/rules/listing-rules.ts'
+import type { SearchCriteria } from '../../../web/search/search-criteria.ts'
 import type { Geography } from './geography.ts'
 import type { Rng } from './prng.ts'
 import { localPhone, tollFreePhone } from './people.ts'
-import { stateSlug } from './slugs.ts'
 import type { SeedRow } from './tables.ts'
 import { dayMs, isoTime, kebab } from './values.ts'
 
@@ -72,14 +74,14 @@ export function financeCenterRows(rng: Rng, geo: Geography, referenceMs: number)
   return out
 }
 
-const typeSegments = [
-  'all-land',
-  'farms-for-sale',
-  'ranches-for-sale',
-  'hunting-land-for-sale',
-  'recreational-land-for-sale',
-  'waterfront-for-sale',
-] as const
+const popularTypes: readonly (PropertyTypeName | null)[] = [
+  null,
+  'farm',
+  'ranch',
+  'hunting',
+  'recreational',
+  'waterfront',
+]
 
 /** Popular searches per brand, most searched first: big land states and a few county pages. */
 export function popularSearchRows(rng: Rng, geo: Geography, referenceMs: number): SeedRow<'popular_searches'>[] {
@@ -93,17 +95,18 @@ export function popularSearchRows(rng: Rng, geo: Geography, referenceMs: number)
     for (let i = 0; i < 20; i++) {
       const state = rng.pick(bigStates)
       const county = rng.chance(0.4) ? rng.pick(geo.counties.filter((c) => c.stateId === state.id)) : null
-      const segment = rng.pick(typeSegments)
-      const location = county ? (geo.countySlugById.get(county.id) ?? '') : stateSlug(state.name)
-      const path = `/${location}/${segment}/`
-      if (seen.has(path)) continue
-      seen.add(path)
-      const criteria = {
+      const type = rng.pick(popularTypes)
+      const criteria: SearchCriteria = {
         stateId: state.id,
         stateName: state.name,
         stateAbbreviation: state.abbr,
-        ...(county ? { countyIdList: [county.id], countyName: county.name } : {}),
+        ...(county ? { countyIdList: [county.id], countyName: county.nameFull } : {}),
+        ...(type ? { propertyTypes: [type] } : {}),
       }
+      // The path a search of these criteria has on the brand, as the popular-search log would record it.
+      const path = searchUrlCodecs[brandOfSiteId(siteId)!].build(criteria)
+      if (seen.has(path)) continue
+      seen.add(path)
       rows.push({
         site_id: siteId,
         path,

@@ -1,7 +1,9 @@
 // What the seeded users did: buyers' saved searches, saved properties and likes, plus leads and listing events for
 // the seller's dashboard.
-import { siteIdList, siteIds, siteMaskOf } from '../../../brands/site-ids.ts'
-import { defaultMarketStatuses, propertyTypeFlag, sortOrder } from '../../../web/rules/listing-rules.ts'
+import { brandOfSiteId, siteIdList, siteIds, siteMaskOf } from '../../../brands/site-ids.ts'
+import { searchUrlCodecs } from '../../../routes/search-urls/search-url-codec.ts'
+import { propertyTypeNames, type PropertyTypeName } from '../../../web/rules/listing-rules.ts'
+import type { SearchCriteria } from '../../../web/search/search-criteria.ts'
 import type { Geography } from './geography.ts'
 import type { Rng } from './prng.ts'
 import { person } from './people.ts'
@@ -21,13 +23,7 @@ export interface SampledListing {
   title: string
 }
 
-const searchTypes: readonly [segment: string, flag: number | null][] = [
-  ['all-land', null],
-  ['farms-for-sale', propertyTypeFlag.farm],
-  ['ranches-for-sale', propertyTypeFlag.ranch],
-  ['hunting-land-for-sale', propertyTypeFlag.hunting],
-  ['waterfront-for-sale', propertyTypeFlag.waterfront],
-]
+const searchTypes: readonly (PropertyTypeName | null)[] = [null, 'farm', 'ranch', 'hunting', 'waterfront']
 
 /** Saved searches, saved properties and likes of the buyers (user ids 3…) and the seller (2). */
 export function buildUserActivity(
@@ -46,31 +42,31 @@ export function buildUserActivity(
     for (let k = rng.int(0, 4); k > 0; k--) {
       const county = rng.pick(geo.counties)
       const state = geo.stateById.get(county.stateId)
-      const [segment, flag] = rng.pick(searchTypes)
+      const type = rng.pick(searchTypes)
       const acresMin = rng.pick([0, 5, 10, 40, 100])
-      const criteria = {
+      const criteria: SearchCriteria = {
         stateId: county.stateId,
         stateName: state?.name,
         stateAbbreviation: county.stateAbbr,
         countyIdList: [county.id],
-        countyName: county.name,
-        ...(flag ? { propertyTypes: [flag] } : {}),
+        countyName: county.nameFull,
+        ...(type ? { propertyTypes: [type] } : {}),
         ...(acresMin ? { acresMin } : {}),
-        marketStatuses: defaultMarketStatuses,
-        sortOrderId: sortOrder.default,
-        pageIndex: 0,
       }
       const at = isoTime(referenceMs - rng.int(1, 300) * dayMs)
-      const name = `${acresMin ? `${acresMin}+ acres, ` : ''}${segment === 'all-land' ? 'Land' : segment.replace(/-for-sale$/, '').replace(/-/g, ' ')} in ${county.nameFull}, ${county.stateAbbr}`
+      const what = type ? propertyTypeNames[type] : 'Land'
+      const name = `${acresMin ? `${acresMin}+ acres, ` : ''}${what} in ${county.nameFull}, ${county.stateAbbr}`
+      const siteId = rng.pick([siteIds.land, siteIds.land, siteIds.landwatch, siteIds.laf])
       searches.push({
         id: searches.length + 1,
         user_id: userId,
-        site_id: rng.pick([1, 1, 2, 3]),
+        site_id: siteId,
         name,
         description: '',
         notify: rng.pick(['No Updates', 'Daily', 'Instant']),
         criteria: JSON.stringify(criteria),
-        path: `/${geo.countySlugById.get(county.id)}/${segment}/`,
+        // The search's URL on its brand, as the search page would save it.
+        path: searchUrlCodecs[brandOfSiteId(siteId)!].build(criteria),
         active: bit(rng.chance(0.9)),
         last_notified_at: null,
         created_at: at,

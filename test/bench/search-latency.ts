@@ -1,0 +1,161 @@
+import { Agent, request } from 'node:http'
+import { gzipSync } from 'node:zlib'
+import type { BudgetResult } from './report.ts'
+import type { SearchCase } from './search-cases.ts'
+
+// Search latency through HTTP: each search of the fixed list posted once to the local worker (wrangler dev on the
+// seeded D1), one at a time, timed from the request to the last byte of the answer; percentiles overall and per
+// kind. Plus the whole country's map data, gzipped, which must stay small whatever the result count.
+
+/** The search budgets: the bench FAILs when one is missed. */
+export const searchBudgets = { p95Ms: 25, p99Ms: 60, countryMapGzipBytes: 150 * 1024 }
+
+interface LatencySummary {
+  count: number
+  p50: number
+  p95: number
+  p99: number
+  max: number
+}
+
+export interface SearchLatencyResult {
+  searches: number
+  overall: LatencySummary
+  byKind: Record<string, LatencySummary>
+  /** The slowest searches, for finding out why. */
+  slowest: { kind: string; ms: number; criteria: string }[]
+  failures: string[]
+  countryMap: { totalCount: number; clusters: number; points: number; rawBytes: number; gzipBytes: number }
+}
+
+interface Target {
+  port: number
+  /** The Host header of a brand. */
+  host: string
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+
+function post(target: Target, path: string, body: unknown): Promise<{ status: number; text: string; ms: number }> {
+  const payload = JSON.stringify(body)
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path,
+        method: 'POST',
+        agent,
+        headers: {
+          host: target.host,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+        timeout: 30_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('error', reject)
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString(),
+            ms: performance.now() - started,
+          }),
+        )
+      },
+    )
+    req.on('timeout', () => req.destroy(new Error(`POST ${path} timed out`)))
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
+/** Nearest-rank percentile of sorted values. */
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0
+
+function summary(values: readonly number[]): LatencySummary {
+  const sorted = [...values].sort((a, b) => a - b)
+  const round = (ms: number) => Math.round(ms * 10) / 10
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    p99: round(percentile(sorted, 0.99)),
+    max: round(sorted.at(-1) ?? 0),
+  }
+}
+
+export async function measureSearchLatency(
+  target: Target,
+  cases: readonly SearchCase[],
+  warmup: readonly SearchCase[],
+): Promise<SearchLatencyResult> {
+  const searchPath = (siteId: number) => `/api/property/search/${siteId}`
+  for (const search of warmup) await post(target, searchPath(search.siteId), search.criteria)
+  const timings: { kind: string; ms: number; criteria: string }[] = []
+  const failures: string[] = []
+  for (const search of cases) {
+    const answer = await post(target, searchPath(search.siteId), search.criteria)
+    const criteria = JSON.stringify(search.criteria)
+    if (answer.status !== 200)
+      failures.push(`${answer.status} ${search.kind} ${criteria}: ${answer.text.slice(0, 200)}`)
+    timings.push({ kind: search.kind, ms: answer.ms, criteria })
+  }
+  const kinds = [...new Set(timings.map((timing) => timing.kind))]
+  const map = await post(target, '/api/property/mapData/1', {})
+  if (map.status !== 200) failures.push(`${map.status} map data of the whole country: ${map.text.slice(0, 200)}`)
+  const mapBody = (map.status === 200 ? JSON.parse(map.text) : { totalCount: 0, clusters: [], points: [] }) as {
+    totalCount: number
+    clusters: unknown[]
+    points: unknown[]
+  }
+  agent.destroy()
+  return {
+    searches: timings.length,
+    overall: summary(timings.map((timing) => timing.ms)),
+    byKind: Object.fromEntries(
+      kinds.map((kind) => [kind, summary(timings.filter((t) => t.kind === kind).map((t) => t.ms))]),
+    ),
+    slowest: [...timings]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 8)
+      .map((timing) => ({ ...timing, ms: Math.round(timing.ms) })),
+    failures,
+    countryMap: {
+      totalCount: mapBody.totalCount,
+      clusters: mapBody.clusters.length,
+      points: mapBody.points.length,
+      rawBytes: Buffer.byteLength(map.text),
+      gzipBytes: gzipSync(map.text, { level: 9 }).length,
+    },
+  }
+}
+
+export interface SearchBench extends SearchLatencyResult {
+  listings: number
+  budgets: BudgetResult[]
+}
+
+export function printSearchReport(bench: SearchBench): void {
+  console.log(`\n=== Search bench: ${bench.listings} listings, ${bench.searches} searches through HTTP ===`)
+  const row = (name: string, s: LatencySummary) =>
+    `  ${name.padEnd(12)} ${String(s.count).padStart(5)} ${[s.p50, s.p95, s.p99, s.max].map((ms) => `${ms.toFixed(1)} ms`.padStart(10)).join('')}`
+  console.log(
+    `  ${'kind'.padEnd(12)} ${'n'.padStart(5)}${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(10)).join('')}`,
+  )
+  console.log(row('all', bench.overall))
+  for (const [kind, s] of Object.entries(bench.byKind)) console.log(row(kind, s))
+  console.log('\nSlowest:')
+  for (const slow of bench.slowest) console.log(`  ${String(slow.ms).padStart(5)} ms  ${slow.kind}  ${slow.criteria}`)
+  const map = bench.countryMap
+  console.log(
+    `\nWhole-country map data: ${map.totalCount} listings as ${map.clusters} clusters and ${map.points} points, ` +
+      `${(map.rawBytes / 1024).toFixed(1)} KB, ${(map.gzipBytes / 1024).toFixed(1)} KB gzip`,
+  )
+  for (const failure of bench.failures) console.log(`  FAILED ${failure}`)
+  console.log('\nSearch budgets:')
+  for (const budget of bench.budgets) console.log(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}`)
+}

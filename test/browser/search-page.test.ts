@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { brandIds } from '../../brands/brand-registry.ts'
+import type { BrandId } from '../../brands/brand-config.ts'
+import { collectPageErrors, launchChromium, waitForHydration, type LaunchedChromium } from '../support/chromium.ts'
+import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
+
+// The search page as a buyer uses it, in a real browser against wrangler dev of the build: filters, sort and pages
+// change the URL through the brand's codec without a full page load, back and forward restore them, and bad URLs are
+// the 404 page or move to their canonical form.
+
+const port = inject('serverPort')
+let browser: LaunchedChromium
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A state search of each brand, and the URL its price filter leads to. */
+const stateSearch: Record<BrandId, { path: string; withPrice: RegExp }> = {
+  land: { path: '/Texas/all-land/', withPrice: /^\/Texas\/all-land\/price-under-250000\/$/ },
+  landwatch: { path: '/texas-land-for-sale', withPrice: /^\/texas-land-for-sale\/price-under-250000$/ },
+  laf: { path: '/search/texas-land-for-sale/', withPrice: /^\/search\/texas-land-for-sale\/price-under-250000\/$/ },
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname
+const resultCount = async (page: Page) => (await page.getByTestId('result-count').textContent())?.trim() ?? ''
+
+async function openSearch(page: Page, brandId: BrandId, path: string) {
+  const response = await page.goto(brandUrl(port, brandId, path), { waitUntil: 'domcontentloaded' })
+  expect(response?.status(), `${brandId} ${path}`).toBe(200)
+  await waitForHydration(page)
+  // A mark that a full page load would wipe: navigations below must keep it.
+  await page.evaluate(() => ((window as unknown as { searchMark: number }).searchMark = 1))
+}
+
+const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { searchMark?: number }).searchMark)
+
+describe.each(brandIds)('search page of %s', (brandId) => {
+  test(`${brandId}: price filter, sort, page and back, all in place`, async () => {
+    const page = await browser.context.newPage()
+    const errors = collectPageErrors(page)
+    try {
+      const { path, withPrice } = stateSearch[brandId]
+      await openSearch(page, brandId, path)
+      expect(await page.getByTestId('search-card').count()).toBeGreaterThan(0)
+      const allCount = await resultCount(page)
+
+      await page.getByRole('button', { name: /Price & Acres/ }).click()
+      await page.getByLabel('Maximum').first().fill('250000')
+      await page.getByRole('button', { name: 'Apply' }).click()
+      await page.waitForURL((url) => withPrice.test(url.pathname))
+      await expect.poll(() => resultCount(page)).not.toBe(allCount)
+      const prices = await page
+        .getByTestId('search-card')
+        .evaluateAll((cards) =>
+          cards.map((card) => Number(card.querySelector('.text-xl')?.textContent?.replace(/[^0-9]/g, ''))),
+        )
+      for (const price of prices) expect(price).toBeLessThanOrEqual(250000)
+
+      await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' })
+      await page.waitForURL((url) => url.pathname.includes('sort-price-high'))
+      const sorted = await page
+        .getByTestId('search-card')
+        .evaluateAll((cards) =>
+          cards.map((card) => Number(card.querySelector('.text-xl')?.textContent?.replace(/[^0-9]/g, '')) || 0),
+        )
+      expect(sorted).toEqual([...sorted].sort((a, b) => b - a))
+
+      const sortedPath = pathOf(page)
+      const next = page.getByRole('navigation', { name: 'Pages of results' }).getByRole('link', { name: 'Next' })
+      if (await next.count()) {
+        await next.click()
+        await page.waitForURL((url) => /page-2\/?$/.test(url.pathname))
+        await page.goBack()
+        await page.waitForURL((url) => url.pathname === sortedPath)
+      }
+      await page.goBack()
+      await page.waitForURL((url) => withPrice.test(url.pathname))
+      expect(await page.getByLabel('Sort by').inputValue()).toBe('26')
+      expect(await stillSamePage(page), 'a filter change reloaded the whole page').toBe(1)
+      expect(errors).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+describe('main land site landing pages and URLs', () => {
+  test('a state landing page shows its market summary and the state’s listings', async () => {
+    const page = await browser.context.newPage()
+    try {
+      await openSearch(page, 'land', '/Texas/')
+      expect(await page.getAttribute('main', 'data-page-name')).toBe('Landing Page')
+      await expect.poll(() => page.getByTestId('summary-count').textContent()).toMatch(/\d/)
+      expect(await page.getByTestId('acreage-bands').locator('li').count()).toBe(5)
+      const addresses = await page.getByTestId('card-address').allTextContents()
+      expect(addresses.length).toBeGreaterThan(0)
+      for (const address of addresses) expect(address).toMatch(/TX \d{5}/)
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('a filtered search is a search page, noindex outside production', async () => {
+    const page = await browser.context.newPage()
+    try {
+      await openSearch(page, 'land', '/Texas/ranches/')
+      expect(await page.getAttribute('main', 'data-page-name')).toBe('Search Results')
+      expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex, nofollow')
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('a readable URL that is not canonical moves to the canonical one, keeping other query parameters', async () => {
+    const response = await fetchAsBrand(
+      port,
+      'land',
+      '/Texas/all-land/sort-newest/price-under-500000/page-1/?utm_source=mail',
+    )
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/Texas/all-land/price-under-500000/sort-newest/?utm_source=mail')
+  })
+
+  test('an empty search says so and offers similar properties', async () => {
+    const page = await browser.context.newPage()
+    try {
+      await openSearch(page, 'land', '/Texas/all-land/acres-over-900000/')
+      await expect.poll(() => page.getByTestId('no-results').isVisible()).toBe(true)
+      await expect.poll(() => page.getByTestId('similar-results').getByTestId('search-card').count()).toBeGreaterThan(0)
+    } finally {
+      await page.close()
+    }
+  })
+})

@@ -1,0 +1,123 @@
+import * as v from 'valibot'
+import { searchCriteria, type SearchCriteria } from '../search/search-criteria.ts'
+import { queryOptions } from '@tanstack/react-query'
+import type { ApiFetch } from './api-client.ts'
+import { apiCall, postCall } from './api-call.ts'
+import { listingSummary } from './listing-summary.ts'
+import { siteIdParam } from './site-id.ts'
+
+// The search calls (issue 6): results with a total count, map data, and the popular-search log. The criteria are
+// the body of each (web/search/search-criteria.ts); the worker serves them in worker/api/search-routes.ts.
+
+const siteParams = v.object({ siteId: siteIdParam })
+
+/** A listing as a search result card shows it: the card's fields plus street, text, point, photos and phone. */
+export const searchListing = v.object({
+  ...listingSummary.entries,
+  address1: v.string(),
+  /** The start of the description, cut at a word. */
+  description: v.string(),
+  lat: v.number(),
+  lng: v.number(),
+  /** Photo document ids for the card carousel (gold, platinum and diamond cards); the thumbnail alone otherwise. */
+  imageIds: v.array(v.number()),
+  /** The seller's phone, chosen in the spec's order (tracking, cell, office, toll-free); '' when none. */
+  brokerPhone: v.string(),
+  brokerLogoId: v.nullable(v.number()),
+  brokerPortraitId: v.nullable(v.number()),
+  priceChangeAmount: v.number(),
+  dateListed: v.string(),
+})
+export type SearchListing = v.InferOutput<typeof searchListing>
+
+/** Location descriptor types, in the order spec §3 derives them. */
+export const locationTypes = [
+  'inventory',
+  'lake',
+  'zip',
+  'city',
+  'county',
+  'region',
+  'state',
+  'broker',
+  'coordinates',
+  'polygon',
+  'bounds',
+  'default',
+] as const
+export const locationDescriptor = v.object({
+  type: v.picklist(locationTypes),
+  idList: v.array(v.union([v.number(), v.string()])),
+  stateId: v.nullable(v.number()),
+})
+export type LocationDescriptor = v.InferOutput<typeof locationDescriptor>
+
+export const searchResults = v.object({
+  totalCount: v.number(),
+  pageIndex: v.number(),
+  pageSize: v.number(),
+  pageCount: v.number(),
+  listings: v.array(searchListing),
+  location: locationDescriptor,
+  /** The criteria as searched: place names and ids both filled in, so links and headings can be built from them. */
+  criteria: searchCriteria,
+})
+export type SearchResults = v.InferOutput<typeof searchResults>
+
+/** POST /api/property/search/{siteId}: one page of results and the total count. An unknown place answers 404. */
+export const searchCall = apiCall({
+  method: 'POST',
+  path: '/property/search/:siteId',
+  params: siteParams,
+  body: searchCriteria,
+  response: searchResults,
+  example: { params: { siteId: '1' }, body: { stateAbbreviation: 'TX', propertyTypes: ['ranch'], priceMax: 500000 } },
+})
+
+/**
+ * Map data for the results (the whole result set, not one page): each listing's point while there are few enough
+ * to send, otherwise clusters computed on the server for the view, so a whole-country map stays small.
+ */
+export const mapData = v.object({
+  totalCount: v.number(),
+  /** [listing id, latitude, longitude, price] */
+  points: v.array(v.tuple([v.number(), v.number(), v.number(), v.number()])),
+  /** [latitude, longitude, listing count] at the centre of the listings it holds */
+  clusters: v.array(v.tuple([v.number(), v.number(), v.number()])),
+})
+export type MapData = v.InferOutput<typeof mapData>
+
+export const mapDataCall = apiCall({
+  method: 'POST',
+  path: '/property/mapData/:siteId',
+  params: siteParams,
+  body: searchCriteria,
+  response: mapData,
+  example: { params: { siteId: '1' }, body: { stateAbbreviation: 'CO', mapZoomLevel: 6 } },
+})
+
+/** POST /api/Popular/logPopularSearch/{siteId}: the body is the search (spec §7); counted for popular searches. */
+export const logPopularSearchCall = apiCall({
+  method: 'POST',
+  path: '/Popular/logPopularSearch/:siteId',
+  params: siteParams,
+  body: searchCriteria,
+  response: v.object({ accepted: v.literal(true) }),
+  example: { params: { siteId: '1' }, body: { stateAbbreviation: 'TX', propertyTypes: ['farm'] } },
+})
+
+/** One page of results for the criteria; the status tells an unknown place (404) from a failed call. */
+export const searchQuery = (api: ApiFetch, siteId: number, criteria: SearchCriteria) =>
+  queryOptions({
+    queryKey: ['search', siteId, criteria],
+    queryFn: () => postCall(api, searchCall, { siteId }, criteria),
+    staleTime: 60_000,
+  })
+
+/** Map data for the whole result set, fetched only when the map is shown. */
+export const mapDataQuery = (api: ApiFetch, siteId: number, criteria: SearchCriteria) =>
+  queryOptions({
+    queryKey: ['mapData', siteId, criteria],
+    queryFn: () => postCall(api, mapDataCall, { siteId }, criteria),
+    staleTime: 60_000,
+  })

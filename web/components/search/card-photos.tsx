@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import type { SearchListing } from '../../api/search.ts'
+import { upgradeTier } from '../../rules/listing-rules.ts'
+import { useSiteLinks } from '../../site/site-links.tsx'
+import { cardImageSize, cardImageSrcSet } from './card-image.ts'
+
+const CardCarousel = lazy(() => import('./card-carousel.tsx'))
+
+/** The card trigger margin of spec §9: a carousel starts once its card is this close to the viewport. */
+const carouselTriggerMargin = '300px'
+
+/**
+ * A card's photo. Gold, platinum and diamond cards with more than one photo become a carousel once the card comes
+ * within 300 px of the viewport (its code and slides load then, not with the page); the others keep one photo.
+ */
+export function CardPhotos(props: { listing: SearchListing; title: string; priority: boolean }) {
+  const { listing } = props
+  const links = useSiteLinks()
+  const wantsCarousel = listing.upgradeLevelId >= upgradeTier.gold && listing.imageIds.length > 1
+  const [near, setNear] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!wantsCarousel || near || !box.current) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: carouselTriggerMargin },
+    )
+    observer.observe(box.current)
+    return () => observer.disconnect()
+  }, [wantsCarousel, near])
+  const first = listing.imageIds[0] ?? listing.thumbnailDocumentId
+  const still =
+    first === null ? null : (
+      <img
+        src={links.image(first, cardImageSize)}
+        srcSet={cardImageSrcSet(links, first)}
+        sizes="(min-width: 901px) 320px, 100vw"
+        alt={props.title}
+        width={cardImageSize.width}
+        height={cardImageSize.height}
+        loading={props.priority ? 'eager' : 'lazy'}
+        decoding="async"
+        className="h-full w-full object-cover"
+      />
+    )
+  return (
+    <div ref={box} className="relative aspect-[3/2] w-full overflow-hidden bg-gray-100" data-testid="card-photos">
+      {wantsCarousel && near ? (
+        <Suspense fallback={still}>
+          <CardCarousel imageIds={listing.imageIds} title={props.title} />
+        </Suspense>
+      ) : (
+        still
+      )}
+    </div>
+  )
+}

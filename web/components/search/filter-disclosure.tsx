@@ -1,0 +1,65 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+
+/**
+ * A filter button that opens its panel below it (disclosure pattern): Escape or a click outside closes it and
+ * focus goes back to the button, so a keyboard user never loses their place in the filter bar.
+ */
+export function FilterDisclosure(props: {
+  label: string
+  /** What is chosen now ('$50K – $200K'), shown on the button. */
+  summary?: string
+  wide?: boolean
+  children: (close: () => void) => ReactNode
+}) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const wrapper = useRef<HTMLDivElement>(null)
+  const close = () => {
+    setOpen(false)
+    button.current?.focus()
+  }
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+  return (
+    <div
+      ref={wrapper}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation()
+          close()
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+        className={`tap-target rounded-full border px-3 py-1 text-sm ${
+          props.summary ? 'border-brand-primary bg-brand-primary text-white' : 'border-gray-400 bg-white'
+        }`}
+      >
+        {props.label}
+        {props.summary ? `: ${props.summary}` : ''} <span aria-hidden="true">▾</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={`absolute left-0 top-full z-30 mt-2 rounded-lg border border-gray-300 bg-white p-4 shadow-lg ${
+          props.wide ? 'w-[min(40rem,calc(100vw-2rem))]' : 'w-[min(20rem,calc(100vw-2rem))]'
+        }`}
+      >
+        {open && props.children(close)}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,107 @@
+import type { SearchListing } from '../../api/search.ts'
+import { acresDisplay, homeSummary, listingTitle, priceDisplay, statusPillText } from '../../format/listing-format.ts'
+import { listingLevel, marketStatus, upgradeTier } from '../../rules/listing-rules.ts'
+import { useBrand } from '../../site/brand-context.tsx'
+import { useSiteLinks } from '../../site/site-links.tsx'
+import { CardPhotos } from './card-photos.tsx'
+import { LikeButton } from './like-button.tsx'
+
+/** Contact Seller shows for paid listings that are not sold or off market (spec §4). */
+function canContactSeller(listing: SearchListing): boolean {
+  const inactive = listing.marketStatus === marketStatus.sold || listing.marketStatus === marketStatus.offMarket
+  return listing.listingLevel !== listingLevel.free && !inactive
+}
+
+function MediaIcons(props: { listing: SearchListing }) {
+  const media = [
+    props.listing.hasVideo && 'VIDEO',
+    props.listing.hasCustomMap && 'MAP',
+    props.listing.hasVirtualTour && '3D TOURS',
+  ].filter((label): label is string => Boolean(label))
+  if (!media.length) return null
+  return (
+    <ul className="m-0 flex list-none gap-1 p-0" aria-label="Media">
+      {media.map((label) => (
+        <li key={label} className="rounded bg-brand-primary-dark px-1.5 py-0.5 text-[11px] font-bold text-white">
+          {label}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A search result placard (spec §2 listing card): everything a buyer compares before opening a listing. */
+export function SearchCard(props: { listing: SearchListing; isMobile: boolean; priority: boolean }) {
+  const { listing } = props
+  const brand = useBrand()
+  const links = useSiteLinks()
+  const href = links.listing(listing)
+  const title = listingTitle(listing.title, listing.acres, listing.county, listing.stateName)
+  const pill = statusPillText(listing.marketStatus, {
+    level: listing.listingLevel,
+    salesDate: listing.salesDate,
+    isMobile: props.isMobile,
+  })
+  const summary = homeSummary(listing.beds, listing.baths, listing.homeSqft)
+  const address = [listing.address1, listing.city, listing.county, `${listing.stateAbbreviation} ${listing.zip}`.trim()]
+    .filter(Boolean)
+    .join(', ')
+  const isDiamond = listing.upgradeLevelId === upgradeTier.diamond
+  const action = 'tap-target rounded px-3 py-1 text-sm font-semibold no-underline'
+  return (
+    <article
+      data-testid="search-card"
+      data-listing-id={listing.id}
+      className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm md:flex-row"
+    >
+      <div className="relative md:w-80 md:shrink-0">
+        <CardPhotos listing={listing} title={title} priority={props.priority} />
+        {pill && (
+          <span className="absolute left-2 top-2 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold text-white">
+            {pill}
+          </span>
+        )}
+        <LikeButton listingId={listing.id} title={title} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 text-sm">
+        <p className="m-0 flex flex-wrap items-baseline gap-x-3 text-brand-ink">
+          <span className="text-xl font-bold">{priceDisplay(listing.price)}</span>
+          <span className="whitespace-nowrap font-semibold">{acresDisplay(listing.acres)}</span>
+          {summary && <span className="text-brand-muted">{summary}</span>}
+        </p>
+        <h2 className="m-0 text-base font-semibold leading-snug">
+          <a href={href} className="tap-target no-underline hover:underline">
+            {title}
+          </a>
+        </h2>
+        <p className="m-0 text-brand-muted" data-testid="card-address">
+          {address}
+        </p>
+        {listing.description && <p className="m-0 line-clamp-2 text-gray-700">{listing.description}</p>}
+        {brand.features.cardMediaIcons && <MediaIcons listing={listing} />}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          {listing.listingLevel !== listingLevel.free && (
+            <p className="m-0 min-w-0 text-xs text-brand-muted" data-testid="broker-placard">
+              {listing.brokerCompany || listing.brokerName}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            {isDiamond && listing.brokerPhone && (
+              <a
+                className={`${action} border border-brand-primary text-brand-primary`}
+                href={`tel:${listing.brokerPhone}`}
+              >
+                Call
+              </a>
+            )}
+            {canContactSeller(listing) && (
+              <a className={`${action} bg-brand-primary text-white`} href={`${href}#contact`}>
+                {isDiamond ? 'Message' : 'Contact Seller'}
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}

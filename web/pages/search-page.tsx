@@ -1,0 +1,124 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { postCall } from '../api/api-call.ts'
+import { landingPageQuery, type LandingPlace } from '../api/landing-page.ts'
+import { logPopularSearchCall, searchQuery } from '../api/search.ts'
+import type { ChangeCriteria } from '../components/search/criteria-change.ts'
+import { MarketSummaryPanel } from '../components/search/market-summary.tsx'
+import { NoResults, ResultList } from '../components/search/result-list.tsx'
+import { SearchFilters } from '../components/search/search-filters.tsx'
+import { SearchPagination } from '../components/search/search-pagination.tsx'
+import { ViewToggle, type SearchView } from '../components/search/view-toggle.tsx'
+import { countDisplay } from '../format/listing-format.ts'
+import type { SearchCriteria } from '../search/search-criteria.ts'
+import { landingPlaceOf } from '../search/landing-place.ts'
+import { placeLabel, searchHeading } from '../search/search-heading.ts'
+import { useApi } from '../site/api-context.tsx'
+import { useBrand } from '../site/brand-context.tsx'
+import { useSiteLinks } from '../site/site-links.tsx'
+import { mobileQuery, useMediaQuery } from '../site/use-media-query.ts'
+
+// maplibre is the biggest script of the site: it loads only when a buyer switches to the map.
+const SearchMap = lazy(() => import('../components/search/search-map.tsx'))
+
+/** The view is a query parameter of its own: not a search criterion, so the codec leaves it alone. */
+const viewParameter = 'view'
+
+/** The search page (spec §2): heading and count, filters, result cards, pages; the URL holds every choice. */
+export function SearchPage() {
+  const api = useApi()
+  const brand = useBrand()
+  const links = useSiteLinks()
+  const router = useRouter()
+  const location = useRouterState({ select: (state) => state.location })
+  const asked = links.searchCriteria(location.pathname, location.searchStr) ?? {}
+  const { data: result } = useSuspenseQuery(searchQuery(api, brand.siteId, asked))
+  const isMobile = useMediaQuery(mobileQuery)
+  const [highlightedId, setHighlightedId] = useState<number | null>(null)
+
+  // The map is the main land site's, on screens wider than a phone (spec §2 listing card).
+  const mapAllowed = brand.features.searchMap && !isMobile
+  const view: SearchView =
+    mapAllowed && new URLSearchParams(location.searchStr).get(viewParameter) === 'map' ? 'map' : 'list'
+  const hrefOf = (criteria: SearchCriteria, inView: SearchView = view) => {
+    const href = links.search(criteria)
+    if (inView !== 'map') return href
+    return `${href}${href.includes('?') ? '&' : '?'}${viewParameter}=map`
+  }
+  const change: ChangeCriteria = (update) =>
+    void router.navigate({ href: hrefOf({ ...asked, ...update, pageIndex: undefined }) })
+
+  const found = result.data
+  // Each search a buyer lands on counts toward the popular searches, once per URL, from its first page (spec §7).
+  const searched = found && !asked.pageIndex ? location.pathname + location.searchStr : null
+  useEffect(() => {
+    if (searched) void postCall(api, logPopularSearchCall, { siteId: brand.siteId }, asked)
+  }, [searched])
+  const heading = searchHeading(found?.criteria ?? asked)
+  const landing = brand.features.stateLandingPages && found ? landingPlaceOf(asked, found.criteria) : null
+  return (
+    <main
+      data-testid="search-page"
+      data-page-name={landing ? 'Landing Page' : 'Search Results'}
+      className="mx-auto max-w-7xl px-4 pb-24 pt-6 md:pb-10"
+    >
+      <h1 className="m-0 text-2xl font-bold md:text-3xl">{heading}</h1>
+      {landing && found && view === 'list' && <LandingSummary place={landing} placeName={placeLabel(found.criteria)} />}
+      <SearchFilters criteria={asked} onChange={change} />
+      {!found ? (
+        <p role="status" className="py-10">
+          Results could not be loaded just now. Please try again in a moment.
+        </p>
+      ) : (
+        <>
+          <div className="my-3 flex flex-wrap items-center justify-between gap-2">
+            <p role="status" className="m-0 text-sm text-brand-muted" data-testid="result-count">
+              {found.totalCount === 1 ? '1 property' : `${countDisplay(found.totalCount)} properties`}
+              {found.pageCount > 1 && ` · page ${found.pageIndex + 1} of ${countDisplay(found.pageCount)}`}
+            </p>
+            {mapAllowed && <ViewToggle view={view} hrefOf={(next) => hrefOf(asked, next)} />}
+          </div>
+          <div className={view === 'map' ? 'grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4' : ''}>
+            {view === 'map' && (
+              <div data-testid="search-map" className="sticky top-4 h-[75vh]">
+                <Suspense fallback={<p role="status">Loading the map…</p>}>
+                  <SearchMap
+                    criteria={asked}
+                    onChange={change}
+                    highlightedId={highlightedId}
+                    onHighlight={setHighlightedId}
+                  />
+                </Suspense>
+              </div>
+            )}
+            <div>
+              {found.listings.length ? (
+                <ResultList
+                  listings={found.listings}
+                  isMobile={isMobile}
+                  highlightedId={highlightedId}
+                  onHighlight={setHighlightedId}
+                />
+              ) : (
+                <NoResults criteria={found.criteria} isMobile={isMobile} />
+              )}
+              <SearchPagination
+                pageIndex={found.pageIndex}
+                pageCount={found.pageCount}
+                hrefOf={(pageIndex) => hrefOf({ ...asked, pageIndex: pageIndex || undefined })}
+              />
+            </div>
+          </div>
+        </>
+      )}
+    </main>
+  )
+}
+
+function LandingSummary(props: { place: LandingPlace; placeName: string }) {
+  const api = useApi()
+  const brand = useBrand()
+  const { data } = useSuspenseQuery(landingPageQuery(api, brand.siteId, props.place))
+  return data ? <MarketSummaryPanel placeName={props.placeName} summary={data.pageData} /> : null
+}

@@ -1,0 +1,58 @@
+import { Hono, type Context } from 'hono'
+import { brandOfSiteId } from '../../brands/site-ids.ts'
+import type { ApiErrorBody } from '../../web/api/api-call.ts'
+import { logPopularSearchCall } from '../../web/api/search.ts'
+import { searchUrlCall } from '../../web/api/search-url.ts'
+import type { SearchCriteria } from '../../web/search/search-criteria.ts'
+import { searchUrlCodecs } from '../../routes/search-urls/search-url-codec.ts'
+import type { AppEnv } from '../app-env.ts'
+import { recordPopularSearch } from '../db/popular-searches.ts'
+import { namedCriteria } from '../search/named-criteria.ts'
+import { requireJson, validate } from './validate.ts'
+
+// A search's address: the brand's URL for criteria (POST searchUrl, spec §7), and the popular-search log, which
+// counts searches by that URL so the same search asked two ways counts once.
+
+/** The URL of the criteria on the site's brand (the request's brand for site id 0), or null for an unknown place. */
+async function searchUrlOf(c: Context<AppEnv>, siteId: number, criteria: SearchCriteria) {
+  const named = await namedCriteria(c.env.DB, criteria)
+  if (!named) return null
+  const brandId = brandOfSiteId(siteId) ?? c.var.brand.id
+  return { path: searchUrlCodecs[brandId].build(named), named }
+}
+
+export const searchUrlRoutes = new Hono<AppEnv>()
+  .post(
+    searchUrlCall.path,
+    requireJson,
+    validate('param', searchUrlCall.params),
+    validate('json', searchUrlCall.body),
+    async (c) => {
+      const url = await searchUrlOf(c, c.req.valid('param').siteId, c.req.valid('json'))
+      if (!url) {
+        const body: ApiErrorBody = {
+          error: 'Not Found',
+          field: 'criteria',
+          message: 'A place of the search does not exist.',
+        }
+        return c.json(body, 404)
+      }
+      return c.text(url.path)
+    },
+  )
+  .post(
+    logPopularSearchCall.path,
+    requireJson,
+    validate('param', logPopularSearchCall.params),
+    validate('json', logPopularSearchCall.body),
+    async (c) => {
+      const { siteId } = c.req.valid('param')
+      const criteria = c.req.valid('json')
+      // Fire-and-forget (spec §7): the answer goes at once; a search of a place that does not exist is not counted.
+      const record = searchUrlOf(c, siteId, criteria).then(async (url) => {
+        if (url) await recordPopularSearch(c.env.DB, siteId || c.var.brand.siteId, url.path, url.named)
+      })
+      c.executionCtx.waitUntil(record.catch((error) => console.error('popular search log failed', error)))
+      return c.json({ accepted: true as const }, 202)
+    },
+  )

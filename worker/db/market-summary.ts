@@ -1,0 +1,84 @@
+import type { LandingPlace, MarketSummary } from '../../web/api/landing-page.ts'
+import { listingSummary } from '../../web/api/listing-summary.ts'
+import { marketStatus } from '../../web/rules/listing-rules.ts'
+import { siteMaskOf } from '../../brands/site-ids.ts'
+import { listingSummaryColumns, listingSummaryJoins } from './listing-summary-columns.ts'
+import { activeStatuses } from './popular-queries.ts'
+import { siteStat } from './site-stats.ts'
+import { fromSqlRows } from './sql-row.ts'
+
+// A landing page's market summary. Medians and quartiles need the area's listings in order, which is too much work
+// for every view of a big state, so a summary is computed once per data version and kept in site_stats.
+
+const placeColumn: Record<LandingPlace['type'], string> = {
+  state: 'state_id',
+  region: 'region_id',
+  county: 'county_id',
+}
+
+/** Acreage bands: [label, smallest acres in the band]; each band runs to the next one's start. */
+const bands: [string, number][] = [
+  ['Under 5 acres', 0],
+  ['5 to 20 acres', 5],
+  ['20 to 100 acres', 20],
+  ['100 to 500 acres', 100],
+  ['500 acres or more', 500],
+]
+
+const newestCount = 4
+
+export function marketSummaryOf(db: D1Database, siteId: number, place: LandingPlace): Promise<MarketSummary> {
+  return siteStat(db, siteId, `market-summary:${place.type}:${place.id}`, () => computeSummary(db, siteId, place))
+}
+
+async function computeSummary(db: D1Database, siteId: number, place: LandingPlace): Promise<MarketSummary> {
+  const area = `l.${placeColumn[place.type]} = ?1 AND l.market_status IN (${activeStatuses}) AND (l.site_mask & ?2) != 0`
+  const args = [place.id, siteMaskOf(siteId)]
+  const bandSums = bands
+    .map(([, from], index) => {
+      const to = bands[index + 1]?.[1]
+      return `SUM(l.acres >= ${from}${to === undefined ? '' : ` AND l.acres < ${to}`}) AS band${index}`
+    })
+    .join(', ')
+  const totals = await db
+    .prepare(
+      `SELECT COUNT(*) AS listingCount, SUM(l.price_per_acre IS NOT NULL) AS priced, ${bandSums}
+         FROM listings l WHERE ${area}`,
+    )
+    .bind(...args)
+    .first<Record<string, number | null>>()
+  const listingCount = totals?.listingCount ?? 0
+  const priced = totals?.priced ?? 0
+  // The value at a rank of the area's listings ordered by a column: one row read after the index walk.
+  const at = (column: string, rank: number) =>
+    db
+      .prepare(
+        `SELECT ${column} AS value FROM listings l WHERE ${area} AND ${column} IS NOT NULL
+          ORDER BY ${column} LIMIT 1 OFFSET ?3`,
+      )
+      .bind(...args, rank)
+  const quartile = (count: number, q: number) => Math.min(count - 1, Math.floor((count - 1) * q))
+  const newest = db
+    .prepare(
+      `SELECT ${listingSummaryColumns} FROM listings l ${listingSummaryJoins}
+        WHERE l.${placeColumn[place.type]} = ?1 AND l.market_status = ${marketStatus.available}
+          AND (l.site_mask & ?2) != 0
+        ORDER BY l.date_listed DESC, l.id DESC LIMIT ${newestCount}`,
+    )
+    .bind(...args)
+  const ranked = [
+    ...(priced ? [at('l.price_per_acre', quartile(priced, 0.5)), at('l.price', quartile(priced, 0.5))] : []),
+    ...(listingCount ? [0.25, 0.5, 0.75].map((q) => at('l.acres', quartile(listingCount, q))) : []),
+  ]
+  const [newestRows, ...values] = await db.batch<Record<string, unknown>>([newest, ...ranked])
+  const value = (index: number) => Number(values[index]?.results[0]?.value ?? 0)
+  const acresFrom = priced ? 2 : 0
+  return {
+    listingCount,
+    medianPricePerAcre: priced ? Math.round(value(0)) : null,
+    medianPrice: priced ? Math.round(value(1)) : null,
+    acres: listingCount ? { p25: value(acresFrom), median: value(acresFrom + 1), p75: value(acresFrom + 2) } : null,
+    acreageBands: bands.map(([label], index) => ({ label, listingCount: totals?.[`band${index}`] ?? 0 })),
+    newestListings: fromSqlRows(listingSummary, newestRows!.results),
+  }
+}
