@@ -34,8 +34,11 @@ export function createBrandRootRoute() {
           : null,
       ])
     },
-    head: ({ match }) => {
+    head: ({ match, matches }) => {
       const { brand, canonicalOrigin } = match.context
+      // The page's own address, not the root's: the deepest match's, or the canonical path its route worked out.
+      const leaf = matches.at(-1)
+      const pathname = leaf?.context.canonicalPath ?? leaf?.pathname ?? match.pathname
       return {
         meta: [
           { charSet: 'utf-8' },
@@ -47,7 +50,7 @@ export function createBrandRootRoute() {
         links: [
           { rel: 'icon', href: brand.icons.favicon, type: 'image/svg+xml' },
           { rel: 'apple-touch-icon', href: brand.icons.appleTouch },
-          { rel: 'canonical', href: `${canonicalOrigin}${match.pathname}` },
+          { rel: 'canonical', href: `${canonicalOrigin}${pathname}` },
         ],
       }
     },

@@ -15,4 +15,6 @@ export interface RouterContext {
   environment: 'development' | 'production'
   /** MAP_STYLE_URL: a hosted map style for the search map, or null to draw our own outlines offline. */
   mapStyleUrl: string | null
+  /** A route's canonical path when it is not the matched path as written (a search's, from its codec). */
+  canonicalPath?: string
 }

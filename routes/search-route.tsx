@@ -2,6 +2,7 @@ import { createRoute, notFound, redirect } from '@tanstack/react-router'
 import { landingPageQuery } from '../web/api/landing-page.ts'
 import { searchQuery } from '../web/api/search.ts'
 import { landingPlaceOf } from '../web/search/landing-place.ts'
+import { searchHeading } from '../web/search/search-heading.ts'
 import { lazyPage } from './lazy-page.ts'
 import type { createBrandRootRoute } from './root-route.tsx'
 import { parsePlainSearch, stringifyPlainSearch } from './plain-search.ts'
@@ -27,7 +28,7 @@ export function createSearchRoute(root: BrandRoot) {
       const canonical = withOtherParameters(codec.build(criteria), location.searchStr)
       if (canonical !== `${location.pathname}${location.searchStr}`)
         throw redirect({ href: canonical, statusCode: 301 })
-      return { searchCriteria: criteria }
+      return { searchCriteria: criteria, canonicalPath: canonical.split('?')[0] }
     },
     loader: async ({ context }) => {
       const result = await context.queryClient.ensureQueryData(
@@ -46,11 +47,24 @@ export function createSearchRoute(root: BrandRoot) {
       if (place && context.brand.features.stateLandingPages) {
         await context.queryClient.ensureQueryData(landingPageQuery(context.api, context.brand.siteId, place))
       }
+      return { heading: searchHeading(found?.criteria ?? context.searchCriteria) }
     },
-    head: ({ match }) => ({
-      // Search pages are for buyers, not indexes, outside production (spec §9).
-      meta: match.context.environment !== 'production' ? [{ name: 'robots', content: 'noindex, nofollow' }] : [],
-    }),
+    head: ({ match, loaderData }) => {
+      const { brand, environment } = match.context
+      const heading = loaderData?.heading
+      return {
+        meta: [
+          ...(heading
+            ? [
+                { title: `${heading} | ${brand.displayName}` },
+                { name: 'description', content: `${heading}: listings with prices, acreage and photos.` },
+              ]
+            : []),
+          // Search pages are for buyers, not indexes, outside production (spec §9).
+          ...(environment !== 'production' ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+        ],
+      }
+    },
     component: lazyPage(() => import('../web/pages/search-page.tsx'), 'SearchPage'),
   })
 }

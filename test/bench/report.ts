@@ -16,6 +16,7 @@ export interface BrandResult {
   js: AssetTotals
   css: AssetTotals
   hydratedAtMs: number
+  searchPage: { path: string; js: AssetTotals; css: AssetTotals; hydratedAtMs: number }
   loadedAfterHydration: string[]
   html: { rawBytes: number; gzipBytes: number }
   throughput: { home: Throughput; healthz: Throughput; ratio: number }
@@ -28,7 +29,7 @@ export interface BenchReport {
   chromium: string
   node: string
   load: { tool: string; connections: number; durationSeconds: number; warmupSeconds: number }
-  budgets: { jsGzipBytes: number; cssGzipBytes: number }
+  budgets: { jsGzipBytes: number; cssGzipBytes: number; searchJsGzipBytes: number }
   brands: BrandResult[]
 }
 
@@ -73,6 +74,22 @@ export function printReport(report: BenchReport): void {
         kb(r.html.gzipBytes),
         `${r.hydratedAtMs} ms`,
       ]),
+    ),
+  )
+
+  console.log('\nSearch page weight (JS/CSS before interactive, gzip 9; the map loads only when shown):')
+  console.log(
+    table(
+      ['brand', 'page', 'JS gz', 'files', 'CSS gz', 'hydrated at'],
+      report.brands.map((r) => [
+        r.brand,
+        r.searchPage.path,
+        kb(r.searchPage.js.gzipBytes),
+        String(r.searchPage.js.files.length),
+        kb(r.searchPage.css.gzipBytes),
+        `${r.searchPage.hydratedAtMs} ms`,
+      ]),
+      2,
     ),
   )
 

@@ -109,9 +109,15 @@ describe('main land site landing pages and URLs', () => {
   test('a filtered search is a search page, noindex outside production', async () => {
     const page = await browser.context.newPage()
     try {
-      await openSearch(page, 'land', '/Texas/ranches/')
+      await openSearch(page, 'land', '/search/Texas/ranches-for-sale/')
       expect(await page.getAttribute('main', 'data-page-name')).toBe('Search Results')
       expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex, nofollow')
+      // Its own title, description and canonical address, once each.
+      expect(await page.title()).toBe('Ranches for Sale in Texas | OpenAcres')
+      expect(await page.locator('meta[name=description]').count()).toBe(1)
+      expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(
+        /\/search\/Texas\/ranches-for-sale\/$/,
+      )
     } finally {
       await page.close()
     }

@@ -32,7 +32,7 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
     { name: 'landing-county', path: '/Kimble-County-TX/', status: 200, lighthouse: false },
     { name: 'landing-parish', path: '/Orleans-Parish-LA/', status: 200, lighthouse: false },
     { name: 'landing-borough', path: '/Kenai-Peninsula-Borough-AK/', status: 200, lighthouse: false },
-    // Search pages are noindex outside production, so Lighthouse's SEO score does not apply to them here.
+    // Search pages are noindex outside production; Lighthouse measures the production build, where they are not.
     { name: 'search-country', path: '/United-States/', status: 200, lighthouse: false },
     { name: 'search-page-2', path: '/Texas/all-land/page-2/', status: 200, lighthouse: false },
     { name: 'search-type-page', path: '/search/ranches-for-sale/', status: 200, lighthouse: false },
@@ -43,7 +43,7 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
       name: 'search-deep-filtered',
       path: '/Texas/farms-and-ranches/price-50000-5000000/acres-over-10/has-house/sort-price-high/',
       status: 200,
-      lighthouse: false,
+      lighthouse: true,
     },
     { name: 'search-keyword', path: '/United-States/?keyword=creek', status: 200, lighthouse: false },
     {
@@ -58,7 +58,7 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
   ],
   landwatch: [
     { name: 'search-state', path: '/texas-land-for-sale', status: 200, lighthouse: false },
-    { name: 'search-county-type', path: '/texas-land-for-sale/kimble-county/ranches', status: 200, lighthouse: false },
+    { name: 'search-county-type', path: '/texas-land-for-sale/kimble-county/ranches', status: 200, lighthouse: true },
     { name: 'search-empty-land', path: '/land', status: 200, lighthouse: false },
     { name: 'search-custom', path: '/land/farms/price-under-500000/page-2', status: 200, lighthouse: false },
     {
@@ -74,7 +74,7 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
       name: 'search-county-type',
       path: '/search/texas-land-for-sale/kimble-county/ranches-for-sale/',
       status: 200,
-      lighthouse: false,
+      lighthouse: true,
     },
     { name: 'search-all-land', path: '/search/all-land/', status: 200, lighthouse: false },
     {

@@ -25,7 +25,7 @@ import { headline, summarize, type PageResult } from './summary.ts'
 // jumps between ~0.8 s and ~1.9 s from run to run with nothing changed. `--throttling simulate` runs that model.
 //
 // Options: --listings N (default 50000)  --runs N (5; the median run per page, as Lighthouse advises) --no-build
-//          --throttling devtools|simulate (default devtools)
+//          --throttling devtools|simulate (default devtools)  --page TEXT (only pages whose name contains it)
 
 const { values: args } = parseArgs({
   options: {
@@ -33,6 +33,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     'no-build': { type: 'boolean', default: false },
     throttling: { type: 'string', default: 'devtools' },
+    page: { type: 'string' },
   },
 })
 if (args.throttling !== 'devtools' && args.throttling !== 'simulate') {
@@ -71,7 +72,8 @@ async function main(): Promise<number> {
   let settingsFrom: Result | undefined
   try {
     for (const brandId of brandIds) {
-      for (const page of harnessPages[brandId].filter((p) => p.lighthouse)) {
+      const measured = harnessPages[brandId].filter((p) => p.lighthouse && p.name.includes(args.page ?? ''))
+      for (const page of measured) {
         const url = brandUrl(server.port, brandId, page.path)
         // One request first, so the worker's first-request start-up (wrangler dev compiles on demand) is not
         // measured as server response time; it also checks the page answers the status the harness expects.

@@ -146,7 +146,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       persistDir,
       '--show-interactive-dev-session=false',
       '--live-reload=false',
-      ...(options.production ? ['--minify', '--define', 'process.env.NODE_ENV:"production"'] : []),
+      // As deployed: minified React production build, and the production environment (search pages indexable).
+      ...(options.production
+        ? ['--minify', '--define', 'process.env.NODE_ENV:"production"', '--var', 'ENVIRONMENT:production']
+        : []),
     ],
     // Its own process group, so stop() ends wrangler and the workerd it starts together.
     { cwd: projectRoot, env: projectEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },
