@@ -1,18 +1,14 @@
 import type { ListingSummary } from '../api/listing-summary.ts'
-import { acresDisplay, homeSummary, listingTitle, priceDisplay, statusPillText } from '../format/listing-format.ts'
+import { acresDisplay, homeSummary, listingTitle, priceDisplay } from '../format/listing-format.ts'
 import { useSiteLinks } from '../site/site-links.tsx'
 import { listingLevel } from '../rules/listing-rules.ts'
+import { StatusPill } from './status-pill.tsx'
 
 /** A listing placard: photo, price, acres, home summary, address, status pill and the seller's name. */
 export function ListingCard(props: { listing: ListingSummary; showStreet?: boolean }) {
   const { listing } = props
   const links = useSiteLinks()
   const title = listingTitle(listing.title, listing.acres, listing.county, listing.stateName)
-  const pill = statusPillText(listing.marketStatus, {
-    level: listing.listingLevel,
-    salesDate: listing.salesDate,
-    isMobile: false,
-  })
   const summary = homeSummary(listing.beds, listing.baths, listing.homeSqft)
   const href = links.listing(listing)
   return (
@@ -32,11 +28,10 @@ export function ListingCard(props: { listing: ListingSummary; showStreet?: boole
             className="h-full w-full object-cover"
           />
         )}
-        {pill && (
-          <span className="absolute left-2 top-2 rounded bg-black/70 px-2 py-0.5 text-xs font-semibold text-white">
-            {pill}
-          </span>
-        )}
+        <StatusPill
+          listing={listing}
+          className="absolute left-2 top-2 rounded bg-black/70 px-2 py-0.5 text-xs font-semibold text-white"
+        />
       </a>
       <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
         <p className="m-0 flex flex-wrap items-baseline gap-x-2 text-brand-ink">

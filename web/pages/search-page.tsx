@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
 import { postCall } from '../api/api-call.ts'
 import { landingPageQuery, type LandingPlace } from '../api/landing-page.ts'
 import { logPopularSearchCall, searchQuery } from '../api/search.ts'
@@ -34,11 +34,11 @@ export function SearchPage() {
   const location = useRouterState({ select: (state) => state.location })
   const asked = links.searchCriteria(location.pathname, location.searchStr) ?? {}
   const { data: result } = useSuspenseQuery(searchQuery(api, brand.siteId, asked))
-  const isMobile = useMediaQuery(mobileQuery)
   const [highlightedId, setHighlightedId] = useState<number | null>(null)
 
-  // The map is the main land site's, on screens wider than a phone (spec §2 listing card).
-  const mapAllowed = brand.features.searchMap && !isMobile
+  // The map is the main land site's, on screens wider than a phone (spec §2 listing card): the toggle and the map's
+  // column are hidden by CSS below md, so the page renders the same on the server and on any screen.
+  const mapAllowed = brand.features.searchMap
   const view: SearchView =
     mapAllowed && new URLSearchParams(location.searchStr).get(viewParameter) === 'map' ? 'map' : 'list'
   const hrefOf = (criteria: SearchCriteria, inView: SearchView = view) => {
@@ -77,31 +77,26 @@ export function SearchPage() {
               {found.totalCount === 1 ? '1 property' : `${countDisplay(found.totalCount)} properties`}
               {found.pageCount > 1 && ` · page ${found.pageIndex + 1} of ${countDisplay(found.pageCount)}`}
             </p>
-            {mapAllowed && <ViewToggle view={view} hrefOf={(next) => hrefOf(asked, next)} />}
-          </div>
-          <div className={view === 'map' ? 'grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-4' : ''}>
-            {view === 'map' && (
-              <div data-testid="search-map" className="sticky top-4 h-[75vh]">
-                <Suspense fallback={<p role="status">Loading the map…</p>}>
-                  <SearchMap
-                    criteria={asked}
-                    onChange={change}
-                    highlightedId={highlightedId}
-                    onHighlight={setHighlightedId}
-                  />
-                </Suspense>
+            {mapAllowed && (
+              <div className="hidden md:block">
+                <ViewToggle view={view} hrefOf={(next) => hrefOf(asked, next)} />
               </div>
+            )}
+          </div>
+          <div className={view === 'map' ? 'md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-4' : ''}>
+            {view === 'map' && (
+              <MapColumn
+                criteria={asked}
+                onChange={change}
+                highlightedId={highlightedId}
+                onHighlight={setHighlightedId}
+              />
             )}
             <div>
               {found.listings.length ? (
-                <ResultList
-                  listings={found.listings}
-                  isMobile={isMobile}
-                  highlightedId={highlightedId}
-                  onHighlight={setHighlightedId}
-                />
+                <ResultList listings={found.listings} highlightedId={highlightedId} onHighlight={setHighlightedId} />
               ) : (
-                <NoResults criteria={found.criteria} isMobile={isMobile} />
+                <NoResults criteria={found.criteria} />
               )}
               <SearchPagination
                 pageIndex={found.pageIndex}
@@ -121,4 +116,18 @@ function LandingSummary(props: { place: LandingPlace; placeName: string }) {
   const brand = useBrand()
   const { data } = useSuspenseQuery(landingPageQuery(api, brand.siteId, props.place))
   return data ? <MarketSummaryPanel placeName={props.placeName} summary={data.pageData} /> : null
+}
+
+/** The map beside the results; on a phone-sized screen not even its code loads (the column is hidden there). */
+function MapColumn(props: ComponentProps<typeof SearchMap>) {
+  const isMobile = useMediaQuery(mobileQuery)
+  return (
+    <div data-testid="search-map" className="sticky top-4 hidden h-[75vh] md:block">
+      {!isMobile && (
+        <Suspense fallback={<p role="status">Loading the map…</p>}>
+          <SearchMap {...props} />
+        </Suspense>
+      )}
+    </div>
+  )
 }

@@ -12,7 +12,6 @@ const eagerPhotos = 2
 /** The result cards. Pointing at a card (mouse or focus) tells the map which marker to highlight. */
 export function ResultList(props: {
   listings: SearchListing[]
-  isMobile: boolean
   highlightedId?: number | null
   onHighlight?: (listingId: number | null) => void
 }) {
@@ -27,7 +26,7 @@ export function ResultList(props: {
           onFocus={() => props.onHighlight?.(listing.id)}
           className={props.highlightedId === listing.id ? 'rounded-lg ring-2 ring-brand-accent' : ''}
         >
-          <SearchCard listing={listing} isMobile={props.isMobile} priority={index < eagerPhotos} />
+          <SearchCard listing={listing} priority={index < eagerPhotos} />
         </li>
       ))}
     </ol>
@@ -35,7 +34,7 @@ export function ResultList(props: {
 }
 
 /** Nothing matched: say so, and offer the same place without the filters (the spec's similar-results area). */
-export function NoResults(props: { criteria: SearchCriteria; isMobile: boolean }) {
+export function NoResults(props: { criteria: SearchCriteria }) {
   const api = useApi()
   const brand = useBrand()
   const links = useSiteLinks()
@@ -58,7 +57,7 @@ export function NoResults(props: { criteria: SearchCriteria; isMobile: boolean }
           <h2 className="m-0 mb-3 text-lg font-bold">
             Similar properties {stateName ? `in ${stateName}` : 'for sale'}
           </h2>
-          <ResultList listings={listings} isMobile={props.isMobile} />
+          <ResultList listings={listings} />
         </section>
       )}
     </section>

@@ -1,8 +1,9 @@
 import type { SearchListing } from '../../api/search.ts'
-import { acresDisplay, homeSummary, listingTitle, priceDisplay, statusPillText } from '../../format/listing-format.ts'
+import { acresDisplay, homeSummary, listingTitle, priceDisplay } from '../../format/listing-format.ts'
 import { listingLevel, marketStatus, upgradeTier } from '../../rules/listing-rules.ts'
 import { useBrand } from '../../site/brand-context.tsx'
 import { useSiteLinks } from '../../site/site-links.tsx'
+import { StatusPill } from '../status-pill.tsx'
 import { CardPhotos } from './card-photos.tsx'
 import { LikeButton } from './like-button.tsx'
 
@@ -31,17 +32,12 @@ function MediaIcons(props: { listing: SearchListing }) {
 }
 
 /** A search result placard (spec §2 listing card): everything a buyer compares before opening a listing. */
-export function SearchCard(props: { listing: SearchListing; isMobile: boolean; priority: boolean }) {
+export function SearchCard(props: { listing: SearchListing; priority: boolean }) {
   const { listing } = props
   const brand = useBrand()
   const links = useSiteLinks()
   const href = links.listing(listing)
   const title = listingTitle(listing.title, listing.acres, listing.county, listing.stateName)
-  const pill = statusPillText(listing.marketStatus, {
-    level: listing.listingLevel,
-    salesDate: listing.salesDate,
-    isMobile: props.isMobile,
-  })
   const summary = homeSummary(listing.beds, listing.baths, listing.homeSqft)
   const address = [listing.address1, listing.city, listing.county, `${listing.stateAbbreviation} ${listing.zip}`.trim()]
     .filter(Boolean)
@@ -56,11 +52,10 @@ export function SearchCard(props: { listing: SearchListing; isMobile: boolean; p
     >
       <div className="relative md:w-80 md:shrink-0">
         <CardPhotos listing={listing} title={title} priority={props.priority} />
-        {pill && (
-          <span className="absolute left-2 top-2 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold text-white">
-            {pill}
-          </span>
-        )}
+        <StatusPill
+          listing={listing}
+          className="absolute left-2 top-2 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold text-white"
+        />
         <LikeButton listingId={listing.id} title={title} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 text-sm">
