@@ -4,12 +4,13 @@ import { amenityFlag } from '../../web/rules/listing-rules.ts'
 import { tableColumns } from '../../worker/db/seed/tables.ts'
 import { featureAmenity } from '../../worker/search/listing-filters.ts'
 import { refillListingCountsSql } from '../../worker/search/listing-counts.ts'
+import { bandColumns, bandOf, refillBandCountsSql } from '../../worker/search/range-bands.ts'
 import { search } from './search-client.ts'
 import { seedTestDb, sqlRows } from './seeded-db.ts'
 
-// The listing_counts aggregate that counts broad searches, kept by triggers: it must equal a count of the listings
-// themselves after the seed, after an insert, after updates of status, price and place, and after a delete; and the
-// seed tool's refill must give the same rows.
+// The listing_counts and listing_band_counts aggregates that count broad searches, kept by triggers: each must equal
+// a count of the listings themselves after the seed, after an insert, after updates of status, price, acreage,
+// types, house and place, and after a delete; and the seed tool's refill must give the same rows.
 
 /** The aggregate's rows, worked out again from the listings' own columns, in the aggregate's shape. */
 const truthSql = `
@@ -31,6 +32,25 @@ const truthSql = `
 
 const rowsOf = (rows: Record<string, unknown>[]) => rows.map((row) => Object.values(row).join(':')).sort()
 
+/** listing_band_counts worked out here from the listings' columns, its bands by bandOf (not the migration's SQL). */
+async function bandTruth(): Promise<string[]> {
+  const listings = await sqlRows<Record<string, number>>(
+    `SELECT state_id, market_status, transaction_type, site_mask, type_flags, has_house, price, acres FROM listings`,
+  )
+  const counts = new Map<string, number>()
+  for (const l of listings)
+    for (const place of [l.state_id!, 0])
+      for (const band of Object.values(bandColumns))
+        for (const detail of [1, 0]) {
+          const { market_status, transaction_type, site_mask, type_flags, has_house } = l
+          const types = detail ? [type_flags, has_house] : [0, 0]
+          const k = bandOf(band, l[band.column]!)
+          const key = [place, band.id, detail, market_status, k, transaction_type, site_mask, ...types].join(':')
+          counts.set(key, (counts.get(key) ?? 0) + 1)
+        }
+  return [...counts].map(([key, n]) => `${key}:${n}`).sort()
+}
+
 async function expectExact() {
   const truth = await sqlRows(truthSql)
   const kept = await sqlRows(
@@ -38,6 +58,12 @@ async function expectExact() {
        FROM listing_counts WHERE n != 0`,
   )
   expect(rowsOf(kept)).toEqual(rowsOf(truth))
+  const bands = await sqlRows(
+    `SELECT state_id, range_column, detail, market_status, band, transaction_type, site_mask, type_flags,
+            feature_bits, n
+       FROM listing_band_counts WHERE n != 0`,
+  )
+  expect(rowsOf(bands)).toEqual(await bandTruth())
 }
 
 /** The state's count as the search gives it (from the aggregate) and as the table gives it. */
@@ -101,6 +127,23 @@ describe('listing_counts', () => {
     await expectStateCount(otherCounty.state_id)
   })
 
+  it('follows price and acreage across band edges, types and the house', async () => {
+    for (const [price, acres] of [
+      [100_000, 40],
+      [99_999, 39.99],
+      [2, 0.5],
+      [5_000_000, 1000],
+      [0, 20_000],
+    ])
+      await sqlRows('UPDATE listings SET price = ?1, acres = ?2 WHERE id = ?3', price, acres, newId)
+    await expectExact()
+    await sqlRows('UPDATE listings SET type_flags = type_flags | 1, has_house = 1 - has_house WHERE id = ?1', newId)
+    await expectExact()
+    // An update that leaves every band as it was writes nothing (the trigger's WHEN), and stays exact.
+    await sqlRows('UPDATE listings SET price = 1, acres = 19999 WHERE id = ?1', newId)
+    await expectExact()
+  })
+
   it('follows a delete', async () => {
     await sqlRows('DELETE FROM listings WHERE id = ?1', newId)
     await expectExact()
@@ -108,7 +151,7 @@ describe('listing_counts', () => {
   })
 
   it('is the same when refilled from the listings, as the seed tool does', async () => {
-    await env.DB.batch(refillListingCountsSql.map((sql) => env.DB.prepare(sql)))
+    await env.DB.batch([...refillListingCountsSql, ...refillBandCountsSql].map((sql) => env.DB.prepare(sql)))
     await expectExact()
   })
 })

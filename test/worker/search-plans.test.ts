@@ -1,6 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { sortOrder } from '../../web/rules/listing-rules.ts'
 import { sortOrderValues, type SearchCriteria } from '../../web/search/search-criteria.ts'
+import { bandCountingOf, bandPlan, bandSearch } from '../../worker/search/band-counting.ts'
+import { bandStart } from '../../worker/search/band-start.ts'
+import { stateKeywordCounting } from '../../worker/search/keyword-matches.ts'
 import { prepareSearch } from '../../worker/search/prepared-search.ts'
 import {
   aggregateCounting,
@@ -81,8 +85,19 @@ async function planOf(statement: Statement): Promise<Plan> {
 async function statementsOf(criteria: SearchCriteria) {
   const { query } = await prepareSearch(env.DB, criteria, 1, Date.now())
   const drivers = candidateDrivers(query)
+  const banded = bandSearch(query)
+  // Every way bands can count it: parts of bands counted directly or as their band less the rest, bands inside
+  // summed or the place less the bands outside.
+  const bandCountings = banded
+    ? [false, true].flatMap((wide) =>
+        [() => false, () => true].map((restCheaper) =>
+          bandCountingOf(query, bandPlan(banded.band, banded.low, banded.high, restCheaper), wide)!,
+        ),
+      )
+    : []
   const countings: Counting[] = [
-    ...[aggregateCounting(query)].filter((counting) => counting !== null),
+    ...[aggregateCounting(query), stateKeywordCounting(query)].filter((counting) => counting !== null),
+    ...bandCountings,
     ...(query.filters.onlyRange?.outside.length ? [outsideCounting(query)] : []),
     ...drivers.map((driver) => countingBy(query, driver)),
   ]
@@ -108,7 +123,10 @@ async function statementsOf(criteria: SearchCriteria) {
       [0, 2500].map((offset) => searchStatement(query, counting, { offset, size: 25 })),
     ),
     matches: drivers.map((driver) => matchesStatement(query, driver, 'l.id, l.lat, l.lng')),
-    walks: [alone((values) => pageSql(query, null, { offset: 2500, size: 25 }, values))],
+    walks: [
+      alone((values) => pageSql(query, null, { offset: 2500, size: 25 }, values)),
+      alone((values) => pageSql(query, null, { offset: 2500, size: 25 }, values, String, { budget: '5000' })),
+    ],
     hasDriver: countings.length > 0,
   }
 }
@@ -154,6 +172,29 @@ describe('search query plans', () => {
           plan.rows.filter((row) => tableScan.test(row)),
           plan.sql,
         ).toEqual([])
+      }
+    },
+  )
+
+  it.each([sortOrder.acresDesc, sortOrder.acresAsc, sortOrder.priceDesc].map((sortOrderId) => [sortOrderId] as const))(
+    'sort order %i: a deep page is walked from a seek at the band it starts in',
+    async (sortOrderId) => {
+      for (const criteria of [{ sortOrderId }, { sortOrderId, stateAbbreviation: 'TX', propertyTypes: ['ranch'] }]) {
+        const { query } = await prepareSearch(env.DB, criteria as SearchCriteria, 1, Date.now())
+        const start = bandStart(query, 2500)!
+        const values = new SqlValues()
+        const walk = pageSql(query, null, { offset: 2500, size: 25 }, values, String, { start })
+        const plan = await planOf({ sql: `WITH ${start.cte} ${walk}`, values: values.list })
+        expect(
+          plan.rows.filter((row) => tableScan.test(row) || indexScan.test(row)),
+          plan.sql,
+        ).toEqual([])
+        expect(
+          plan.rows.some((row) =>
+            /^SEARCH l USING (COVERING )?INDEX search_(acres|price) \((acres|price)[<>]/.test(row),
+          ),
+          plan.sql,
+        ).toBe(true)
       }
     },
   )

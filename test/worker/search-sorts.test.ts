@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { sortOrder } from '../../web/rules/listing-rules.ts'
 import { sortOrderValues } from '../../web/search/search-criteria.ts'
 import { prepareSearch } from '../../worker/search/prepared-search.ts'
+import { planCounting, type Counting } from '../../worker/search/search-count.ts'
+import { searchStatement } from '../../worker/search/search-results.ts'
 import { areaDriver, pageSql } from '../../worker/search/search-sql.ts'
 import { SqlValues } from '../../worker/search/sql-values.ts'
 import { search, searchAll } from './search-client.ts'
@@ -64,6 +66,12 @@ const orders: Record<(typeof sortOrderValues)[number], Compare[]> = {
 
 let stateId = 0
 let rows = new Map<number, Row>()
+
+/** The state's listings in the order, by id. */
+const sorted = (sortOrderId: (typeof sortOrderValues)[number]) =>
+  [...rows.values()]
+    .sort((a, b) => orders[sortOrderId].reduce((result, compare) => result || compare(a, b), 0))
+    .map((row) => row.id)
 
 beforeAll(async () => {
   await seedTestDb(2000)
@@ -135,6 +143,47 @@ describe('sort orders', () => {
         .sort((a, b) => orders[sortOrderId].reduce((result, compare) => result || compare(a, b), 0))
         .map((row) => row.id)
       expect(ids).toEqual(expected)
+    },
+  )
+
+  // A walk within a budget of index entries (search-results.ts) answers its page, or only the first part of it when
+  // the budget runs out first: never a listing out of order.
+  it.each(sortOrderValues.map((sortOrderId) => [sortOrderId] as const))(
+    'sort %i: a walk within a budget answers a first part of its page',
+    async (sortOrderId) => {
+      const { query } = await prepareSearch(env.DB, { stateId, sortOrderId }, 1, Date.now())
+      const expected = sorted(sortOrderId)
+      for (let offset = 0; offset < rows.size + 25; offset += 25) {
+        const page = expected.slice(offset, offset + 25)
+        for (const budget of ['1000000', '300', '20']) {
+          const values = new SqlValues()
+          const sql = pageSql(query, null, { offset, size: 25 }, values, String, { budget })
+          const ids = (await sqlRows<{ id: number }>(sql, ...values.list)).map((row) => row.id)
+          if (budget === '1000000' && !query.sort.last) expect(ids).toEqual(page)
+          else expect(page.slice(0, ids.length), `budget ${budget} offset ${offset}`).toEqual(ids)
+        }
+      }
+    },
+  )
+
+  // The statement walks (a span of 1 makes a walk look cheapest), within a budget of as many entries as collecting
+  // reads: orders by date find too few of the state's listings that soon, and the page is collected instead.
+  it.each([sortOrder.newest, sortOrder.recent, sortOrder.default].map((sortOrderId) => [sortOrderId] as const))(
+    'sort %i: a walk that runs out of its budget gives way to collecting',
+    async (sortOrderId) => {
+      const { query } = await prepareSearch(env.DB, { stateId, sortOrderId }, 1, Date.now())
+      const counting = await planCounting(env.DB, query)
+      const walking: Counting = {
+        ...counting,
+        sql: (values) => `SELECT total, driven, 1 AS span FROM (${counting.sql(values)})`,
+      }
+      const ids: number[] = []
+      for (let offset = 0; offset < rows.size; offset += 25) {
+        const statement = searchStatement(query, walking, { offset, size: 25 })
+        const found = await sqlRows<{ id: number }>(statement.sql, ...statement.values)
+        ids.push(...found.map((row) => row.id))
+      }
+      expect(ids).toEqual(sorted(sortOrderId))
     },
   )
 

@@ -1,12 +1,12 @@
 // The listing_counts aggregate (0008_search.sql): listings per state (0 = the whole country) and combination of the
 // core filters. A search whose only filters are the core ones, in the whole country or a state, is counted from it.
-import { coreSql, type ListingFilters } from './listing-filters.ts'
+import { coreSql, type CoreFilters, type ListingFilters } from './listing-filters.ts'
 import type { Driver } from './search-driver.ts'
 import { listingSpan, type SearchQuery } from './search-sql.ts'
 import type { SqlValues } from './sql-values.ts'
 
 /** The whole country's rows. */
-const countryStateId = 0
+export const countryStateId = 0
 
 /** The state whose rows count the search, or null when the aggregate cannot count it. */
 export function aggregateStateId(
@@ -37,9 +37,15 @@ export function aggregateCountSql(stateId: number, filters: ListingFilters): str
     : ''
   const place = `c.state_id = ${stateId} AND ${statuses}`
   return `SELECT ifnull(sum(CASE WHEN ${others.join(' AND ')} THEN c.n END), 0) AS total,
-                 (SELECT ifnull(sum(c.n), 0) FROM listing_counts c WHERE ${place} AND c.detail = 0) AS driven,
-                 ${listingSpan}
+                 ${placeListingsSql(stateId, core)} AS driven, ${listingSpan}
        FROM listing_counts c WHERE ${place} AND c.detail = ${detail}${features}`
+}
+
+/** The place's listings of the searched statuses, from the aggregate: what reading the place passes. */
+export function placeListingsSql(stateId: number, core: CoreFilters): string {
+  const [statuses] = coreSql(core, 'p')
+  return `(SELECT ifnull(sum(p.n), 0) FROM listing_counts p
+            WHERE p.state_id = ${stateId} AND ${statuses} AND p.detail = 0)`
 }
 
 /**

@@ -93,11 +93,21 @@ export async function resolvePlaces(db: D1Database, criteria: SearchCriteria): P
     bySlug('cities', cityColumns, name)
     bySlug('counties', countyColumns, name)
   }
-  if (named.regionIds)
+  // A region's counties in the same batch as the region: one round trip fewer.
+  const regionCounties = (regions: string, ...values: unknown[]) =>
+    add(
+      'regionCounties',
+      `SELECT id FROM counties WHERE region_id IN (SELECT id FROM regions WHERE ${regions})`,
+      ...values,
+    )
+  if (named.regionIds) {
     add('regions', `SELECT ${regionColumns} FROM regions WHERE id IN (${integerList(named.regionIds)})`)
+    regionCounties(`id IN (${integerList(named.regionIds)})`)
+  }
   if (named.regionName) {
     const slug = urlName(named.regionName).replace(/(-Region)?$/i, '-Region')
     add('regions', `SELECT ${regionColumns} FROM regions WHERE slug = ?1 COLLATE NOCASE`, slug)
+    regionCounties('slug = ?1 COLLATE NOCASE', slug)
   }
   if (criteria.zip) add('zip', 'SELECT zip, state_id AS stateId, lat, lng FROM zips WHERE zip = ?1', criteria.zip)
   if (criteria.lakeIdList?.length)
@@ -135,13 +145,7 @@ export async function resolvePlaces(db: D1Database, criteria: SearchCriteria): P
     return unknown('lakeIdList', criteria.lakeIdList)
   if (criteria.brokerId !== undefined && !rows('broker').length) return unknown('brokerId', criteria.brokerId)
 
-  const regionCountyIds = regions.length
-    ? (
-        await db
-          .prepare(`SELECT id FROM counties WHERE region_id IN (${integerList(regions.map((r) => r.id))})`)
-          .all<{ id: number }>()
-      ).results.map((row) => row.id)
-    : []
+  const regionCountyIds = rows('regionCounties').map((row) => row.id as number)
   const placeStateId = state?.id ?? [...cities, ...counties, ...regions, ...(zip ? [zip] : [])][0]?.stateId
   const placeState = usStates.find((s) => s.id === placeStateId) ?? null
   return {

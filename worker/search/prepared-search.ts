@@ -6,7 +6,7 @@ import type { LocationDescriptor } from '../../web/api/search.ts'
 import { customSearchPage } from '../../web/search/custom-search-pages.ts'
 import type { SearchCriteria } from '../../web/search/search-criteria.ts'
 import { insidePolygon, maxSqlPolygonCorners, polygonBox } from './geo-area.ts'
-import { ftsQuery } from './keyword.ts'
+import { areaTokens, ftsQuery } from './keyword.ts'
 import { listingFilters } from './listing-filters.ts'
 import { searchLocation } from './location.ts'
 import { resolvePlaces, type ResolvedPlaces } from './place-resolution.ts'
@@ -37,7 +37,7 @@ export async function prepareSearch(
   const { descriptor, area } = searchLocation(criteria, places)
   const query = {
     filters: listingFilters(criteria, siteId, nowMs),
-    keyword: ftsQuery(criteria.keywordQuery),
+    keyword: ftsQuery(criteria.keywordQuery, areaTokens(area)),
     sort: sortSpec(criteria.sortOrderId),
   }
   if (area.kind !== 'polygon' || area.points.length <= maxSqlPolygonCorners)

@@ -41,6 +41,24 @@ function rank(values: readonly number[], value: number, after: boolean): number 
   return low
 }
 
+/** A share of the listings: those with low ≤ column ≤ high (either bound open), 0 to 1. */
+export type ShareOf = (low: number | undefined, high: number | undefined) => number
+
+/** The estimated share of listings in a range of the column, or null while there is no sample to tell (a database
+ *  of a few thousand listings, where every plan is quick). */
+export async function rangeShares(db: D1Database, column: RangeColumn): Promise<ShareOf | null> {
+  const values = (await sample(db, Date.now()))[column]
+  if (values.length < 64) {
+    cached = null
+    return null
+  }
+  return (low, high) => {
+    const from = low === undefined ? 0 : rank(values, low, false)
+    const to = high === undefined ? values.length : rank(values, high, true)
+    return Math.max(0, to - from) / values.length
+  }
+}
+
 /** The estimated share of listings with low ≤ column ≤ high (either bound open), 0 to 1; 0.5 without a sample. */
 export async function shareInRange(
   db: D1Database,
@@ -48,12 +66,5 @@ export async function shareInRange(
   low: number | undefined,
   high: number | undefined,
 ): Promise<number> {
-  const values = (await sample(db, Date.now()))[column]
-  if (values.length < 64) {
-    cached = null
-    return 0.5
-  }
-  const from = low === undefined ? 0 : rank(values, low, false)
-  const to = high === undefined ? values.length : rank(values, high, true)
-  return Math.max(0, to - from) / values.length
+  return (await rangeShares(db, column))?.(low, high) ?? 0.5
 }

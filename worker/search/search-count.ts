@@ -1,8 +1,11 @@
 // Counting a search, and choosing how to read it. The whole country or a state on the core filters alone is summed
-// from the listing_counts aggregate, and the whole country on one wide range is the aggregate less what lies outside
-// the range. Otherwise a driver reads the search: its place (a state, counties, towns, an area on the map…); in the
-// whole country the narrowest range by the sampled estimate, or with a keyword, whichever of the keyword's matches,
-// the ranges and every listing is fewest, counted up to a cap in one statement first.
+// from the listing_counts aggregate, and on one price or acreage range from listing_band_counts (band-counting.ts);
+// the whole country on another wide range is the aggregate less what lies outside the range. Otherwise a driver reads
+// the search: its place (a state, counties, towns, an area on the map…); in the whole country the narrowest range by
+// the sampled estimate, or with a keyword, whichever of the keyword's matches, the ranges and every listing is
+// fewest, counted up to a cap in one statement first.
+import { bandCounting } from './band-counting.ts'
+import { stateKeywordCounting } from './keyword-matches.ts'
 import { aggregateCountSql, aggregateStateId, countOutsideSql } from './listing-counts.ts'
 import type { RangeFilter } from './listing-filters.ts'
 import { shareInRange } from './range-estimates.ts'
@@ -52,6 +55,10 @@ export interface Counting {
 export async function planCounting(db: D1Database, query: SearchQuery): Promise<Counting> {
   const aggregated = aggregateCounting(query)
   if (aggregated) return aggregated
+  const banded = await bandCounting(db, query)
+  if (banded) return banded
+  const stateKeyword = stateKeywordCounting(query)
+  if (stateKeyword) return stateKeyword
   const range = query.filters.onlyRange
   if (query.area.kind === 'country' && !query.keyword && range?.outside.length) {
     // The whole country on the core filters and one range: count inside it, or the aggregate less outside it.

@@ -2,8 +2,11 @@
 // two ways, whichever passes fewer index entries, chosen inside the statement once the count is known: walk the sort
 // order's index until the page is full (the whole country, a state with many matches), or collect what the count's
 // driver finds and sort it (a county, a keyword with few matches). The other way's LIMIT is 0, so it reads nothing.
+// A walk that could collect instead has a budget of index entries: one that runs out of it gives way to collecting.
+// A deep page of an order by acreage or price starts its walk at the band it begins in (band-start.ts).
 import type { SearchResults } from '../../web/api/search.ts'
 import { searchPageSize, type SearchCriteria } from '../../web/search/search-criteria.ts'
+import { bandStart } from './band-start.ts'
 import { prepareSearch } from './prepared-search.ts'
 import { resultColumns, resultJoins, resultListings } from './result-listings.ts'
 import { planCounting, type Counting } from './search-count.ts'
@@ -24,21 +27,43 @@ export function searchStatement(searched: SearchQuery, counting: Counting, page:
   // sort order. They are not when the order is by a value that property types go with (commercial land is small and
   // comes last by acres; ranches are large), and then a walk reads far more. Collecting reads the driver's entries
   // and sorts the matches, a cost known in advance: for such a search it is preferred up to collectAlways entries,
-  // and beyond while the walk's estimate is not far smaller.
-  const walkEstimate = `(${page.offset + page.size}.0 * span) / max(total, 1)`
+  // and beyond while the walk's estimate is not far smaller. (A place's matches bunch too, land being dearer in the
+  // east: the budget below bounds what a walk can cost there.)
+  const start = bandStart(query, page.offset)
+  // A walk started at its band (band-start.ts) passes only the matches of that band ahead of the page.
+  const ahead = start ? `(${page.offset} - ifnull((SELECT before FROM band_start), 0))` : `${page.offset}`
+  const walkEstimate = `((${ahead} + ${page.size}) * 1.0 * span) / max(total, 1)`
   const bunched = query.sort.byValue && query.filters.core.typeMask !== null
   const collectCosts = bunched
     ? `driven + total <= max(${walkMargin} * ${walkEstimate}, ${collectAlways})`
     : `driven + total <= ${walkEstimate}`
   const chosen = `CASE WHEN ${page.offset} >= total THEN ${way.none}
     WHEN ${counting.collect ? collectCosts : 'false'} THEN ${way.collect} ELSE ${way.walk} END`
-  const limitIf = (wanted: number) => (rows: number) =>
+  const limitIf = (wanted: number) => (rows: number | string) =>
     `(SELECT CASE way WHEN ${wanted} THEN ${rows} ELSE 0 END FROM choice)`
-  const walk = pageSql(query, null, page, values, limitIf(way.walk))
-  const collect = counting.collect && pageSql(query, counting.collect, page, values, limitIf(way.collect))
-  const ids = collect ? `SELECT id FROM (${walk}) UNION ALL SELECT id FROM (${collect})` : walk
+  // With a way to collect, a walk stops after as many index entries as collecting reads (twice its estimate at
+  // least: where the 25th match of a page falls varies): a walk whose matches lie much further along the order than
+  // the estimate says (bunched, or a place whose land is dearer than most: price per acre rises eastwards) then costs
+  // a few times the cheaper way at most, not a walk through most of the index.
+  const budget = counting.collect ? '(SELECT budget FROM choice)' : null
+  const walk = pageSql(query, null, page, values, limitIf(way.walk), { start, budget })
+  // The walk's page is whole when it holds every listing the page has (only ranked ones, within a budget: pageSql);
+  // otherwise the page is collected.
+  const need = query.sort.last ? `${page.size}` : `min(${page.size}, total - ${page.offset})`
+  const whole = `(SELECT count(*) FROM walked) >= (SELECT ${need} FROM choice)`
+  const collectIf = (rows: number | string) =>
+    `(SELECT CASE WHEN way = ${way.collect} OR (way = ${way.walk} AND NOT ${whole}) THEN ${rows} ELSE 0 END
+       FROM choice)`
+  const collect = counting.collect && pageSql(query, counting.collect, page, values, collectIf)
+  const ids = collect
+    ? `SELECT id FROM walked WHERE ${whole} UNION ALL SELECT id FROM (${collect})`
+    : `SELECT id FROM (${walk})`
+  const walked = collect ? `walked AS MATERIALIZED (SELECT id FROM (${walk})),` : ''
   return {
-    sql: `WITH ${matches} choice AS MATERIALIZED (SELECT total, ${chosen} AS way FROM (${count})),
+    sql: `WITH ${matches}${start ? `${start.cte},` : ''}
+      choice AS MATERIALIZED (SELECT total, ${chosen} AS way,
+        CAST(max(driven + total, 2 * ${walkEstimate}) AS INTEGER) AS budget
+        FROM (${count})), ${walked}
       page(ids) AS (SELECT json_group_array(id) FROM (${ids}))
       SELECT choice.total AS totalCount, found.* FROM choice LEFT JOIN (
         SELECT p.key AS position, ${resultColumns}

@@ -2,6 +2,7 @@
 // is the one chosen here, never a scan of the listings' rows. A search reads listings through a driver: the index
 // whose order or first columns find the candidates (a state's range, a radius's cells, keyword ids, a price range);
 // every other condition is tested on the same index entry, which holds every column a search tests.
+import type { WalkStart } from './band-start.ts'
 import type { ListingFilters } from './listing-filters.ts'
 import { coreSql } from './listing-filters.ts'
 import { boxSql, circleSql, polygonSql } from './geo-area.ts'
@@ -19,6 +20,8 @@ export interface SearchQuery {
   filters: ListingFilters
   /** The FTS5 query (keyword.ts), or null for no keyword. */
   keyword: string | null
+  /** A CTE holding the keyword's matches (their ids), read instead of the FTS index (keyword-matches.ts). */
+  keywordTable?: string
   sort: SortSpec
 }
 
@@ -27,8 +30,10 @@ export interface Statement {
   values: unknown[]
 }
 
-const keywordSql = (keyword: string, values: SqlValues) =>
-  `l.id IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${values.bind(keyword)})`
+const keywordSql = (keyword: string, values: SqlValues, table?: string) =>
+  table
+    ? `l.id IN (SELECT id FROM ${table})`
+    : `l.id IN (SELECT rowid FROM listings_fts WHERE listings_fts MATCH ${values.bind(keyword)})`
 
 /** The area as conditions; `seek` adds the geo cells, which only help the search_geo index. */
 function areaSql(area: SearchQuery['area'], values: SqlValues, seek: boolean): string | null {
@@ -70,10 +75,14 @@ function areaSql(area: SearchQuery['area'], values: SqlValues, seek: boolean): s
  * 2 µs a seek) or when a keyword is tested (its matches are gathered for each test).
  */
 export function matchesSql(query: SearchQuery, driver: Driver, values: SqlValues): string {
+  return `matched AS MATERIALIZED (${matchesSelect(query, driver, values)})`
+}
+
+/** The rows of the matched CTE the driver finds (`limit`: a LIMIT's value, -1 for all, 0 to read nothing). */
+export function matchesSelect(query: SearchQuery, driver: Driver, values: SqlValues, limit = '-1'): string {
   const where = [driver.seek(values), ...conditions(query, values, driver.covers)]
   const columns = ['l.id', ...query.sort.keys.map((key) => `l.${key}`)].join(', ')
-  return `matched AS MATERIALIZED (SELECT ${columns} FROM listings l INDEXED BY ${driver.index}
-          WHERE ${where.join(' AND ')})`
+  return `SELECT ${columns} FROM listings l INDEXED BY ${driver.index} WHERE ${where.join(' AND ')} LIMIT ${limit}`
 }
 
 /** The search over the listings of the matched CTE, which passed every condition already. */
@@ -82,17 +91,24 @@ export const matchedQuery = (query: SearchQuery): SearchQuery => ({ ...query, ar
 /** Reads the matched CTE itself (its rows, not listings by an index), to sort them. */
 export const matchedDriver: Driver = { index: 'matched', table: 'matched', covers: 'all', seek: () => 'true' }
 
-/** Every condition of the search except what the driver's seek decides (`fewRows`: see listing-filters.ts). */
+/**
+ * Every condition of the search except what the driver's seek decides (`fewRows`: see listing-filters.ts), the ones
+ * that keep fewest listings first: an entry is dropped at its first false condition, and a walk tests hundreds of
+ * thousands of entries (a place keeps a few percent, a property type a tenth; statuses and sites most listings).
+ */
 function conditions(query: SearchQuery, values: SqlValues, covered: Covers, fewRows = false): string[] {
   if (covered === 'all') return []
   // The matched CTE's listings passed every condition: only being among them is left to test.
   if (query.area.kind === 'matched') return [areaSql(query.area, values, false)!]
   const area = covered === 'area' ? null : areaSql(query.area, values, false)
+  const [statuses, sites, ...selective] = coreSql(query.filters.core, 'l')
   return [
-    ...coreSql(query.filters.core, 'l'),
-    ...query.filters.rest.map((predicate) => predicate(values, fewRows)),
     ...(area ? [area] : []),
-    ...(query.keyword && covered !== 'keyword' ? [keywordSql(query.keyword, values)] : []),
+    ...selective,
+    ...query.filters.rest.map((predicate) => predicate(values, fewRows)),
+    ...(query.keyword && covered !== 'keyword' ? [keywordSql(query.keyword, values, query.keywordTable)] : []),
+    statuses!,
+    sites!,
   ]
 }
 
@@ -167,17 +183,26 @@ export interface PageRange {
   size: number
 }
 
+/** How a walk is read: from where (band-start.ts), and within how many index entries (a SQL value; null: to the
+ *  end). A walk that runs out of entries answers a part of its page, and the statement collects the page instead. */
+export interface WalkOptions {
+  start?: WalkStart | null
+  budget?: string | null
+}
+
 /**
  * One page of ids, in order: the driver's matches collected and sorted (`collect`), or the sort order's index walked
- * until the page is full (null). A sort that puts some listings last walks its index twice, ranked ones first.
- * `limit` writes a LIMIT's value: a guard can make it 0, which reads nothing.
+ * until the page is full (null). A sort that puts some listings last walks its index twice, ranked ones first; within
+ * a budget, only the ranked ones (a page that reaches the others is collected). `limit` writes a LIMIT's value: a
+ * guard can make it 0, which reads nothing.
  */
 export function pageSql(
   query: SearchQuery,
   collect: { driver: Driver; fewRows: boolean } | null,
   page: PageRange,
   values: SqlValues,
-  limit: (rows: number) => string = String,
+  limit: (rows: number | string) => string = String,
+  { start = null, budget = null }: WalkOptions = {},
 ): string {
   const offset = `OFFSET ${page.offset}`
   if (collect) {
@@ -191,11 +216,20 @@ export function pageSql(
             ORDER BY ${order} LIMIT ${limit(page.size)} ${offset}`
   }
   const { index, orderBy, last } = query.sort
-  const walk = (extra: string | null, rows: number, skip: string) => {
-    const where = [...(extra ? [extra] : []), ...conditions(query, values, 'nothing', true)].join(' AND ')
-    return `SELECT l.id FROM listings l INDEXED BY ${index} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit(rows)} ${skip}`
+  const walk = (seek: string | null, rows: number, skip: string) => {
+    const tests = conditions(query, values, 'nothing', true)
+    if (budget === null) {
+      const where = [...(seek ? [seek] : []), ...tests].join(' AND ')
+      return `SELECT l.id FROM listings l INDEXED BY ${index} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit(rows)} ${skip}`
+    }
+    // The entries in order, as many as the budget, each tested (CASE: stops at the first false condition).
+    return `SELECT id FROM (SELECT l.id, CASE WHEN ${tests.join(' AND ') || 'true'} THEN 1 END AS hit
+              FROM listings l INDEXED BY ${index}${seek ? ` WHERE ${seek}` : ''} ORDER BY ${orderBy}
+             LIMIT ${limit(budget)}) WHERE hit LIMIT ${limit(rows)} ${skip}`
   }
+  if (start) return walk(start.seek, page.size, `OFFSET ${start.offset}`)
   if (!last) return walk(null, page.size, offset)
+  if (budget !== null) return walk(last.ranked, page.size, offset)
   const end = page.offset + page.size
   return `SELECT id FROM (SELECT id FROM (${walk(last.ranked, end, '')})
           UNION ALL SELECT id FROM (${walk(last.unranked, end, '')}) LIMIT ${page.size} ${offset})`

@@ -18,6 +18,8 @@ export interface SortSpec {
   /** Listings `ranked` is false for (those `unranked` is true for) come last, in the same order among themselves.
    *  Both are ranges of the index, so each part is read as one range. */
   last?: { ranked: string; unranked: string }
+  /** The index is walked from its end (its first column descending). */
+  descending: boolean
   /** The order is by a value property types go with (acres, price: commercial land is small, ranches large), so a
    *  search for a type may find its listings bunched at one end of it. Orders by date do not. */
   byValue: boolean
@@ -27,12 +29,14 @@ const desc = (index: string, byValue: boolean, ...keys: string[]): SortSpec => (
   index,
   orderBy: [...keys, 'id'].map((key) => `l.${key} DESC`).join(', '),
   keys,
+  descending: true,
   byValue,
 })
 const asc = (index: string, key: string, last?: { ranked: string; unranked: string }): SortSpec => ({
   index,
   orderBy: `l.${key}, l.id`,
   keys: [key],
+  descending: false,
   byValue: true,
   ...(last ? { last } : {}),
 })

@@ -17,6 +17,7 @@ import { clearOrder, loadOrder } from '../db/seed/load-order.ts'
 import { chunkValues, tableColumns, type SeedTable } from '../db/seed/tables.ts'
 import { seedLogins } from '../db/seed/users.ts'
 import { refillListingCountsSql } from '../search/listing-counts.ts'
+import { refillBandCountsSql } from '../search/range-bands.ts'
 import { defaultReferenceDate } from '../db/seed/values.ts'
 import { applyMigrations, existingDatabaseFile, localD1, pendingMigrations } from './local-d1.ts'
 
@@ -80,6 +81,8 @@ function fingerprint(migrationsDir: string): string {
     'web/rules/account-rules.ts',
     'routes/links/url-name.ts',
     'worker/search/listing-counts.ts',
+    'worker/search/range-bands.ts',
+    'worker/search/keyword.ts',
   ].map((f) => resolve(repoRoot, f))) {
     hash.update(file.slice(repoRoot.length)).update(readFileSync(file))
   }
@@ -113,8 +116,8 @@ db.exec(
 db.exec('BEGIN')
 try {
   // Indexes are built once after the rows are in: much faster than updating them row by row. Triggers on the
-  // loaded tables are off for the load too: data_version is bumped once below, and the listing_counts aggregate
-  // (kept by triggers at run time) is refilled from the loaded listings in one pass.
+  // loaded tables are off for the load too: data_version is bumped once below, and the listing_counts and
+  // listing_band_counts aggregates (kept by triggers at run time) are refilled from the loaded listings in one pass.
   const schemaOf = (type: 'index' | 'trigger') =>
     db
       .prepare(
@@ -146,7 +149,7 @@ try {
   }
   console.log(`seed: rows in (${elapsed()}), building indexes`)
   for (const index of indexes) db.exec(index.sql)
-  for (const sql of refillListingCountsSql) db.exec(sql)
+  for (const sql of [...refillListingCountsSql, ...refillBandCountsSql]) db.exec(sql)
   for (const trigger of triggers) db.exec(trigger.sql)
   db.prepare(
     'INSERT OR REPLACE INTO seed_info (id, seed, listings, fingerprint, loaded_at) VALUES (1, ?, ?, ?, ?)',

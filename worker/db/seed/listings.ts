@@ -24,6 +24,7 @@ import {
   typesFor,
   upgradeFor,
 } from './listing-traits.ts'
+import { placeTokens } from '../../search/keyword.ts'
 import { WeightedSampler, type Rng } from './prng.ts'
 import { streetAddress } from './people.ts'
 import type { SeedRow } from './tables.ts'
@@ -235,7 +236,14 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty)
   return {
     row,
     images,
-    fts: { rowid: id, title, description, city_name: place.city.name, county_name: facts.countyLabel },
+    fts: {
+      rowid: id,
+      title,
+      description,
+      city_name: place.city.name,
+      county_name: facts.countyLabel,
+      places: placeTokens(county.stateId, county.id),
+    },
     account,
     siteMask,
     status,

@@ -78,7 +78,9 @@ describe('seedD1', () => {
       ).toEqual([...tableColumns[table]])
       const generated = info.filter((c) => c.hidden !== 0).map((c) => c.name)
       expect(generated, table).toEqual(
-        table === 'listings' ? ['price_per_acre', 'listed_at', 'feature_bits', 'geo_cell', 'last_activity_at'] : [],
+        table === 'listings'
+          ? ['price_per_acre', 'listed_at', 'feature_bits', 'geo_cell', 'last_activity_at', 'price_band', 'acres_band']
+          : [],
       )
     }
     for (const column of tableColumns.listings) {

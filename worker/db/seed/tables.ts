@@ -131,8 +131,9 @@ export const tableColumns = {
     'lake_id',
   ],
   listing_images: ['listing_id', 'position', 'document_id', 'alt_text'],
-  // rowid is the listing id: the FTS table is contentless, so searches join back to listings by rowid.
-  listings_fts: ['rowid', 'title', 'description', 'city_name', 'county_name'],
+  // rowid is the listing id: the FTS table is contentless, so searches join back to listings by rowid. places: the
+  // listing's state and county as tokens (worker/search/keyword.ts placeTokens).
+  listings_fts: ['rowid', 'title', 'description', 'city_name', 'county_name', 'places'],
   users: [
     'id',
     'email',
