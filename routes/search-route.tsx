@@ -30,7 +30,7 @@ export function createSearchRoute(root: BrandRoot) {
         throw redirect({ href: canonical, statusCode: 301 })
       return { searchCriteria: criteria, canonicalPath: canonical.split('?')[0] }
     },
-    loader: async ({ context }) => {
+    loader: async ({ context, location }) => {
       const result = await context.queryClient.ensureQueryData(
         searchQuery(context.api, context.brand.siteId, context.searchCriteria),
       )
@@ -40,7 +40,8 @@ export function createSearchRoute(root: BrandRoot) {
       if (found && found.pageIndex >= found.pageCount && found.pageIndex > 0) {
         const lastPage = Math.max(0, found.pageCount - 1)
         const codec = searchUrlCodecs[context.brand.id]
-        throw redirect({ href: codec.build({ ...context.searchCriteria, pageIndex: lastPage || undefined }) })
+        const lastPageHref = codec.build({ ...context.searchCriteria, pageIndex: lastPage || undefined })
+        throw redirect({ href: withOtherParameters(lastPageHref, location.searchStr) })
       }
       // A state, region or county alone is a landing page on the brands that have them: its summary loads too.
       const place = result.data && landingPlaceOf(context.searchCriteria, result.data.criteria)

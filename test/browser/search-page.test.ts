@@ -133,6 +133,12 @@ describe('main land site landing pages and URLs', () => {
     expect(response.headers.get('location')).toBe('/Texas/all-land/price-under-500000/sort-newest/?utm_source=mail')
   })
 
+  test('a page past the end moves to the last page, keeping other query parameters', async () => {
+    const response = await fetchAsBrand(port, 'land', '/Texas/all-land/page-400/?utm_source=mail')
+    expect(response.status).toBe(307)
+    expect(response.headers.get('location')).toMatch(/^\/Texas\/all-land\/page-\d+\/\?utm_source=mail$/)
+  })
+
   test('an empty search says so and offers similar properties', async () => {
     const page = await browser.context.newPage()
     try {
