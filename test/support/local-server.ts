@@ -147,8 +147,18 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       '--show-interactive-dev-session=false',
       '--live-reload=false',
       // As deployed: minified React production build, and the production environment (search pages indexable).
+      // Without wrangler's line per request: its dev proxy posts each line to the Node process, which cost every
+      // request ~2.5 ms on this 2-core machine (/healthz p50 6.7 -> 4.2 ms) and is nothing a deployed worker does.
       ...(options.production
-        ? ['--minify', '--define', 'process.env.NODE_ENV:"production"', '--var', 'ENVIRONMENT:production']
+        ? [
+            '--minify',
+            '--define',
+            'process.env.NODE_ENV:"production"',
+            '--var',
+            'ENVIRONMENT:production',
+            '--log-level',
+            'warn',
+          ]
         : []),
     ],
     // Its own process group, so stop() ends wrangler and the workerd it starts together.
