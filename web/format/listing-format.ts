@@ -1,25 +1,17 @@
+import { compactUsDollars, usDollars, usLongDate, usNumber } from './us-numbers.ts'
 import { auctionPriceSentinel, marketStatus, listingLevel } from '../rules/listing-rules.ts'
 
 // How listing numbers read on a page (spec §9): US dollars without decimals, 'Auction' for the price 2,
 // 'Contact for Price' otherwise, K and M abbreviations, dates as 'Month D, YYYY'.
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-const compactDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-})
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
-
 export function priceDisplay(price: number, options: { compact?: boolean } = {}): string {
   if (price === auctionPriceSentinel) return 'Auction'
-  if (price > auctionPriceSentinel) return (options.compact ? compactDollars : dollars).format(price)
+  if (price > auctionPriceSentinel) return options.compact ? compactUsDollars(price) : usDollars(price)
   return 'Contact for Price'
 }
 
 export function acresDisplay(acres: number): string {
-  return `${plain.format(acres)} ${acres === 1 ? 'acre' : 'acres'}`
+  return `${usNumber(acres)} ${acres === 1 ? 'acre' : 'acres'}`
 }
 
 /**
@@ -45,12 +37,12 @@ function dateDisplay(isoDate: string | null): string {
   if (!isoDate || isoDate.startsWith('0')) return ''
   const date = new Date(isoDate)
   if (Number.isNaN(date.getTime())) return ''
-  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+  return usLongDate(date)
 }
 
 /** Beds, baths and square feet as one line, leaving out what the listing does not have. */
 export function homeSummary(beds: number | null, baths: number | null, sqft: number | null): string {
-  return [beds ? `${beds} bd` : '', baths ? `${plain.format(baths)} ba` : '', sqft ? `${plain.format(sqft)} sqft` : '']
+  return [beds ? `${beds} bd` : '', baths ? `${usNumber(baths)} ba` : '', sqft ? `${usNumber(sqft)} sqft` : '']
     .filter(Boolean)
     .join(' • ')
 }

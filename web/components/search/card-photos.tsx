@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { SearchListing } from '../../api/search.ts'
 import { upgradeTier } from '../../rules/listing-rules.ts'
+import { whenIdle } from '../../site/idle-queue.ts'
 import { useSiteLinks } from '../../site/site-links.tsx'
 import { cardImageSize, cardImageSrcSet } from './card-image.ts'
 
@@ -21,14 +22,22 @@ export function CardPhotos(props: { listing: SearchListing; title: string; prior
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!wantsCarousel || near || !box.current) return
+    let cancelStart = () => {}
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        // Each carousel starts in an idle period of its own: a page of cards starting at once, while the page
+        // hydrates, was one long task on a slow phone.
+        cancelStart = whenIdle(() => setNear(true))
       },
       { rootMargin: carouselTriggerMargin },
     )
     observer.observe(box.current)
-    return () => observer.disconnect()
+    return () => {
+      observer.disconnect()
+      cancelStart()
+    }
   }, [wantsCarousel, near])
   const first = listing.imageIds[0] ?? listing.thumbnailDocumentId
   const still =
@@ -46,7 +55,12 @@ export function CardPhotos(props: { listing: SearchListing; title: string; prior
       />
     )
   return (
-    <div ref={box} className="relative aspect-[3/2] w-full overflow-hidden bg-gray-100" data-testid="card-photos">
+    <div
+      ref={box}
+      className="relative aspect-[3/2] w-full overflow-hidden bg-gray-100"
+      data-testid="card-photos"
+      data-carousel={wantsCarousel ? (near ? 'started' : 'waiting') : undefined}
+    >
       {wantsCarousel && near ? (
         <Suspense fallback={still}>
           <CardCarousel imageIds={listing.imageIds} title={props.title} />

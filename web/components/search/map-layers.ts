@@ -1,6 +1,7 @@
 import { Marker, type ExpressionSpecification, type GeoJSONSource, type Map as MapLibreMap } from 'maplibre-gl'
 import type { MapData } from '../../api/search.ts'
 import { countDisplay } from '../../format/listing-format.ts'
+import { withCommas } from '../../format/us-numbers.ts'
 
 // The results on the map. Listings are circles in the canvas (up to a thousand, worker/search/map-data.ts); the
 // server's clusters are HTML buttons, because a count must be readable and the canvas has no glyphs to write it
@@ -85,7 +86,7 @@ export function showClusters(
     button.type = 'button'
     button.className = 'search-map-cluster'
     button.textContent = countDisplay(count)
-    button.setAttribute('aria-label', `${count.toLocaleString('en-US')} listings here: zoom in`)
+    button.setAttribute('aria-label', `${withCommas(count)} listings here: zoom in`)
     const size = clusterSize(count)
     Object.assign(button.style, {
       width: `${size}px`,

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Map as MapLibreMap, NavigationControl } from 'maplibre-gl'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { mapDataQuery, type MapData } from '../../api/search.ts'
+import { withCommas } from '../../format/us-numbers.ts'
 import { decodePolyline, encodePolyline, type LatLng } from '../../search/polyline.ts'
 import type { SearchCriteria } from '../../search/search-criteria.ts'
 import { useApi } from '../../site/api-context.tsx'
@@ -221,7 +222,7 @@ export default function SearchMap(props: {
   return (
     <div
       role="region"
-      aria-label={total === undefined ? 'Map of results' : `Map of ${total.toLocaleString('en-US')} results`}
+      aria-label={total === undefined ? 'Map of results' : `Map of ${withCommas(total)} results`}
       aria-busy={query.isFetching}
       data-testid="search-map-region"
       data-points={data?.points.length ?? 0}

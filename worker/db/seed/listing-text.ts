@@ -1,5 +1,6 @@
 // Listing titles and descriptions from templates: "42 Acres of Hunting Land in Travis County", then a few sentences
 // that agree with the listing's own numbers (acres, beds, distance to town, water, financing).
+import { withCommas } from '../../../web/format/us-numbers.ts'
 import { propertyTypeFlag as f, type PropertyTypeName } from '../../../web/rules/listing-rules.ts'
 import type { Rng } from './prng.ts'
 
@@ -38,9 +39,6 @@ const typePhrase: Record<PropertyTypeName, string> = {
   homesites: 'Homesite',
   house: 'Home',
 }
-
-/** 1280 -> '1,280' (toLocaleString is far slower over a million listings). */
-const withCommas = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
 /** '42', '5.25', '1,280': whole acres once there are enough of them. */
 export function acresLabel(acres: number): string {
