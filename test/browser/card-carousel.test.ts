@@ -54,7 +54,10 @@ describe.each([
 
       // Scrolling a waiting card near the viewport starts its carousel.
       // Scrolling a waiting card near the viewport starts its carousel (marked first: it stops matching 'waiting').
-      await page.locator('[data-carousel="waiting"]').last().evaluate((box) => box.setAttribute('data-probe', 'far'))
+      await page
+        .locator('[data-carousel="waiting"]')
+        .last()
+        .evaluate((box) => box.setAttribute('data-probe', 'far'))
       const far = page.locator('[data-probe="far"]')
       await far.scrollIntoViewIfNeeded()
       const carousel = far.locator('[aria-roledescription="carousel"]')
