@@ -3,9 +3,10 @@ import { gzipSync } from 'node:zlib'
 import type { BudgetResult } from './report.ts'
 import type { SearchCase } from './search-cases.ts'
 
-// Search latency through HTTP: each search of the fixed list posted once to the local worker (wrangler dev on the
-// seeded D1), one at a time, timed from the request to the last byte of the answer; percentiles overall and per
-// kind. Plus the whole country's map data, gzipped, which must stay small whatever the result count.
+// Search latency through HTTP: each search of the fixed list posted once to the worker (the deploy bundle in
+// Miniflare on the seeded D1: bundled-worker.ts), one at a time, timed from the request to the last byte of the
+// answer; percentiles overall and per kind, and /healthz beside them as the cost of a request that does nothing.
+// Plus the whole country's map data, gzipped, which must stay small whatever the result count.
 
 /** The search budgets: the bench FAILs when one is missed. */
 export const searchBudgets = { p95Ms: 25, p99Ms: 60, countryMapGzipBytes: 150 * 1024 }
@@ -25,6 +26,8 @@ export interface SearchLatencyResult {
   /** The slowest searches, for finding out why. */
   slowest: { kind: string; ms: number; criteria: string }[]
   failures: string[]
+  /** /healthz through the same connection: what the worker costs per request before any search. */
+  baseline: LatencySummary
   countryMap: { totalCount: number; clusters: number; points: number; rawBytes: number; gzipBytes: number }
 }
 
@@ -36,8 +39,8 @@ interface Target {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 })
 
-function post(target: Target, path: string, body: unknown): Promise<{ status: number; text: string; ms: number }> {
-  const payload = JSON.stringify(body)
+function send(target: Target, path: string, body?: unknown): Promise<{ status: number; text: string; ms: number }> {
+  const payload = body === undefined ? '' : JSON.stringify(body)
   return new Promise((resolve, reject) => {
     const started = performance.now()
     const req = request(
@@ -45,7 +48,7 @@ function post(target: Target, path: string, body: unknown): Promise<{ status: nu
         host: '127.0.0.1',
         port: target.port,
         path,
-        method: 'POST',
+        method: body === undefined ? 'GET' : 'POST',
         agent,
         headers: {
           host: target.host,
@@ -67,7 +70,7 @@ function post(target: Target, path: string, body: unknown): Promise<{ status: nu
         )
       },
     )
-    req.on('timeout', () => req.destroy(new Error(`POST ${path} timed out`)))
+    req.on('timeout', () => req.destroy(new Error(`${path} timed out`)))
     req.on('error', reject)
     req.end(payload)
   })
@@ -94,18 +97,20 @@ export async function measureSearchLatency(
   warmup: readonly SearchCase[],
 ): Promise<SearchLatencyResult> {
   const searchPath = (siteId: number) => `/api/property/search/${siteId}`
-  for (const search of warmup) await post(target, searchPath(search.siteId), search.criteria)
+  for (const search of warmup) await send(target, searchPath(search.siteId), search.criteria)
   const timings: { kind: string; ms: number; criteria: string }[] = []
   const failures: string[] = []
   for (const search of cases) {
-    const answer = await post(target, searchPath(search.siteId), search.criteria)
+    const answer = await send(target, searchPath(search.siteId), search.criteria)
     const criteria = JSON.stringify(search.criteria)
     if (answer.status !== 200)
       failures.push(`${answer.status} ${search.kind} ${criteria}: ${answer.text.slice(0, 200)}`)
     timings.push({ kind: search.kind, ms: answer.ms, criteria })
   }
+  const baseline: number[] = []
+  for (let i = 0; i < 100; i++) baseline.push((await send(target, '/healthz')).ms)
   const kinds = [...new Set(timings.map((timing) => timing.kind))]
-  const map = await post(target, '/api/property/mapData/1', {})
+  const map = await send(target, '/api/property/mapData/1', {})
   if (map.status !== 200) failures.push(`${map.status} map data of the whole country: ${map.text.slice(0, 200)}`)
   const mapBody = (map.status === 200 ? JSON.parse(map.text) : { totalCount: 0, clusters: [], points: [] }) as {
     totalCount: number
@@ -116,6 +121,7 @@ export async function measureSearchLatency(
   return {
     searches: timings.length,
     overall: summary(timings.map((timing) => timing.ms)),
+    baseline: summary(baseline),
     byKind: Object.fromEntries(
       kinds.map((kind) => [kind, summary(timings.filter((t) => t.kind === kind).map((t) => t.ms))]),
     ),
@@ -147,6 +153,7 @@ export function printSearchReport(bench: SearchBench): void {
     `  ${'kind'.padEnd(12)} ${'n'.padStart(5)}${['p50', 'p95', 'p99', 'max'].map((h) => h.padStart(10)).join('')}`,
   )
   console.log(row('all', bench.overall))
+  console.log(row('(/healthz)', bench.baseline))
   for (const [kind, s] of Object.entries(bench.byKind)) console.log(row(kind, s))
   console.log('\nSlowest:')
   for (const slow of bench.slowest) console.log(`  ${String(slow.ms).padStart(5)} ms  ${slow.kind}  ${slow.criteria}`)

@@ -113,7 +113,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Applies the D1 migrations and seeds `listings` listings into `persistDir` (the seed skips if already seeded). */
-async function prepareDatabase(persistDir: string, listings: number, seed = true): Promise<void> {
+export async function prepareDatabase(persistDir: string, listings: number, seed = true): Promise<void> {
   mkdirSync(persistDir, { recursive: true })
   await run(
     join(binDir, 'wrangler'),

@@ -15,16 +15,18 @@ export function step(message: string): void {
   console.log(`\n▶ ${message}`)
 }
 
+export function buildClient(): void {
+  step('npm run build')
+  const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' })
+  if (build.status !== 0) throw new Error(`npm run build failed (${build.signal ?? `exit ${build.status}`})`)
+}
+
 /** Builds the client (unless `build` is false), makes sure chromium is there and serves the production build. */
 export async function startProductionServer(options: {
   listings: number
   build: boolean
 }): Promise<{ server: LocalServer; chromiumVersion: string }> {
-  if (options.build) {
-    step('npm run build')
-    const build = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' })
-    if (build.status !== 0) throw new Error(`npm run build failed (${build.signal ?? `exit ${build.status}`})`)
-  }
+  if (options.build) buildClient()
   step('chromium')
   const chromiumVersion = ensureChromium()
   console.log(chromiumVersion)
