@@ -30,6 +30,10 @@ export function createSearchRoute(root: BrandRoot) {
         throw redirect({ href: canonical, statusCode: 301 })
       return { searchCriteria: criteria, canonicalPath: canonical.split('?')[0] }
     },
+    // The query string is part of a search (keyword, bounds, a drawn area): without it among the loader's deps, a
+    // change of the query alone kept the match, answered at once with the last results and reloaded behind them,
+    // and the page, reading the new URL, blanked out while it fetched the search itself.
+    loaderDeps: ({ search }) => search,
     loader: async ({ context, location }) => {
       const result = await context.queryClient.ensureQueryData(
         searchQuery(context.api, context.brand.siteId, context.searchCriteria),

@@ -31,7 +31,11 @@ export function SearchPage() {
   const brand = useBrand()
   const links = useSiteLinks()
   const router = useRouter()
-  const location = useRouterState({ select: (state) => state.location })
+  // The location whose search has loaded (the route's loader fetched it): reading the new location as soon as the
+  // URL changes would suspend on a search not yet fetched, and the page would blank out until it came.
+  const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location })
+  // Meanwhile the page shows the last search: say so to assistive technology (and to tests).
+  const searching = useRouterState({ select: (state) => state.location.href !== state.resolvedLocation?.href })
   const asked = links.searchCriteria(location.pathname, location.searchStr) ?? {}
   const { data: result } = useSuspenseQuery(searchQuery(api, brand.siteId, asked))
   const [highlightedId, setHighlightedId] = useState<number | null>(null)
@@ -60,6 +64,7 @@ export function SearchPage() {
   return (
     <main
       data-testid="search-page"
+      aria-busy={searching || undefined}
       data-page-name={landing ? 'Landing Page' : 'Search Results'}
       className="mx-auto max-w-7xl px-4 pb-24 pt-6 md:pb-10"
     >

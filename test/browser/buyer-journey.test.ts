@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { collectPageErrors, launchChromium, waitForHydration, type LaunchedChromium } from '../support/chromium.ts'
+import { brandUrl } from '../support/local-server.ts'
+
+// One buyer's whole search on the main land site, in a real browser: types a place, filters, sorts, pages, goes
+// back, switches to the map, pans and draws. After every step the URL alone holds the search: the same URL opened
+// in a fresh tab shows the same results, sort and view. The whole session is one page load, and the page never
+// blanks out while the next search loads (it keeps the last results, marked aria-busy).
+
+const port = inject('serverPort')
+let browser: LaunchedChromium
+
+beforeAll(async () => {
+  browser = await launchChromium({ viewport: { width: 1280, height: 900 } })
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** What a buyer sees of a search: the count, the sort, the view, and the titles of the cards in order. */
+async function searchState(page: Page) {
+  const map = page.getByTestId('search-map')
+  return {
+    count: (await page.getByTestId('result-count').textContent())?.trim(),
+    sort: await page.getByLabel('Sort by').inputValue(),
+    mapShown: (await map.count()) > 0 && (await map.isVisible()),
+    titles: await page.getByTestId('search-card').locator('h2').allTextContents(),
+  }
+}
+
+/** Waits until the page's results match its URL (the cards and count settle after a search), then reads them. */
+async function settledState(page: Page) {
+  await page.locator('[data-testid=search-page]:not([aria-busy])').waitFor()
+  let last = ''
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await searchState(page))
+      const settled = now === last
+      last = now
+      return settled
+    })
+    .toBe(true)
+  return JSON.parse(last) as Awaited<ReturnType<typeof searchState>>
+}
+
+/** The current URL opened in a fresh tab shows what the buyer sees now. */
+async function expectUrlHoldsState(page: Page, step: string) {
+  const seen = await settledState(page)
+  const fresh = await browser.context.newPage()
+  try {
+    const response = await fresh.goto(page.url(), { waitUntil: 'domcontentloaded' })
+    expect(response?.status(), step).toBe(200)
+    await waitForHydration(fresh)
+    expect(await settledState(fresh), `${step}: ${page.url()}`).toEqual(seen)
+  } finally {
+    await fresh.close()
+  }
+  return seen
+}
+
+test('a buyer’s search on the main land site: every step is in the URL, and it is all one page', async () => {
+  const page = await browser.context.newPage()
+  const errors = collectPageErrors(page)
+  try {
+    await page.goto(brandUrl(port, 'land', '/'), { waitUntil: 'domcontentloaded' })
+    await waitForHydration(page)
+    const bar = page.locator('[data-testid=home-page] [role=combobox]')
+    await bar.click()
+    await bar.pressSequentially('texas', { delay: 30 })
+    await page.getByRole('option', { name: /^Texas\b.*State/ }).waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname.startsWith('/Texas/'))
+    await waitForHydration(page)
+    // From here on, a full page load would wipe this mark, and every time the page hides its results is noted.
+    await page.evaluate(() => {
+      const journey = window as unknown as { journey: number; blanked: string[] }
+      journey.journey = 1
+      journey.blanked = []
+      new MutationObserver(() => {
+        const results = document.querySelector<HTMLElement>('[data-testid=search-page]')
+        if (results && getComputedStyle(results).display === 'none') journey.blanked.push(location.href)
+      }).observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true })
+    })
+    const place = await expectUrlHoldsState(page, 'a place')
+
+    await page.getByRole('button', { name: /Price & Acres/ }).click()
+    await page.getByLabel('Maximum').first().fill('500000')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.waitForURL((url) => url.pathname.includes('price-under-500000'))
+    const filtered = await expectUrlHoldsState(page, 'a price filter')
+    expect(filtered.count).not.toBe(place.count)
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' })
+    await page.waitForURL((url) => url.pathname.includes('sort-price-low'))
+    const sorted = await expectUrlHoldsState(page, 'a sort')
+    expect(sorted.titles).not.toEqual(filtered.titles)
+    const sortedUrl = page.url()
+
+    await page.getByRole('navigation', { name: 'Pages of results' }).getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL((url) => /page-2\/$/.test(url.pathname))
+    const secondPage = await expectUrlHoldsState(page, 'page 2')
+    expect(secondPage.titles).not.toEqual(sorted.titles)
+
+    await page.goBack()
+    await page.waitForURL(sortedUrl)
+    expect(await settledState(page), 'back to page 1').toEqual(sorted)
+
+    await page.getByRole('navigation', { name: 'Results view' }).getByRole('link', { name: 'Map' }).click()
+    await page.waitForURL((url) => url.searchParams.get('view') === 'map')
+    const region = page.getByTestId('search-map').getByRole('region', { name: /^Map of [\d,]+ results$/ })
+    await region.waitFor({ timeout: 20_000 })
+    expect((await expectUrlHoldsState(page, 'the map view')).mapShown).toBe(true)
+
+    const canvas = await region.locator('canvas.maplibregl-canvas').boundingBox()
+    if (!canvas) throw new Error('the map canvas has no box')
+    const centre = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 }
+    await page.mouse.move(centre.x, centre.y)
+    await page.mouse.down()
+    await page.mouse.move(centre.x + 80, centre.y + 40, { steps: 10 })
+    await page.mouse.up()
+    await page.waitForURL((url) => url.searchParams.has('bounds'))
+    const panned = await expectUrlHoldsState(page, 'a panned map')
+
+    await region.getByRole('button', { name: 'Draw area' }).click()
+    for (const [dx, dy] of [
+      [-120, -100],
+      [120, -90],
+      [0, 120],
+    ] as const)
+      await page.mouse.click(centre.x + dx, centre.y + dy)
+    await region.getByRole('button', { name: 'Finish' }).click()
+    await page.waitForURL((url) => url.searchParams.has('area'))
+    await expectUrlHoldsState(page, 'a drawn area')
+    const { pathname } = new URL(page.url())
+    expect(pathname, 'the filter stays with the area').toContain('price-under-500000')
+    expect(pathname, 'the sort stays with the area').toContain('sort-price-low')
+
+    await page.goBack()
+    await page.waitForURL((url) => !url.searchParams.has('area'))
+    expect(await settledState(page), 'back from the drawn area').toEqual(panned)
+    const journey = await page.evaluate(() => {
+      const { journey, blanked } = window as unknown as { journey?: number; blanked?: string[] }
+      return { journey, blanked }
+    })
+    expect(journey.journey, 'one page load').toBe(1)
+    expect(journey.blanked, 'the results hidden while a search loaded').toEqual([])
+    expect(errors).toEqual([])
+  } finally {
+    await page.close()
+  }
+})
