@@ -76,19 +76,37 @@ export type CallResult<T> = { status: 200; data: T } | { status: number; data: n
  * POSTs the call with a JSON body. Unlike fetchCall it keeps the status, so a page can tell "no such place" (404)
  * from an API that failed.
  */
-export async function postCall<TBody extends v.GenericSchema, TResponse extends v.GenericSchema>(
+export function postCall<TBody extends v.GenericSchema, TResponse extends v.GenericSchema>(
   api: ApiFetch,
   call: ApiCall<ParamsSchema | undefined, TBody, TResponse>,
   params: Record<string, string | number>,
   body: v.InferInput<TBody>,
 ): Promise<CallResult<v.InferOutput<TResponse>>> {
+  return callWithStatus(api, call, params, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+}
+
+/** GETs the call keeping the status, as postCall does: a listing that does not exist (404) is not a failed call. */
+export function getCall<TResponse extends v.GenericSchema>(
+  api: ApiFetch,
+  call: ApiCall<ParamsSchema | undefined, undefined, TResponse>,
+  params: Record<string, string | number>,
+): Promise<CallResult<v.InferOutput<TResponse>>> {
+  return callWithStatus(api, call, params, { headers: { accept: 'application/json' } })
+}
+
+async function callWithStatus<TResponse extends v.GenericSchema>(
+  api: ApiFetch,
+  call: ApiCall<ParamsSchema | undefined, v.GenericSchema | undefined, TResponse>,
+  params: Record<string, string | number>,
+  init: RequestInit,
+): Promise<CallResult<v.InferOutput<TResponse>>> {
   const path = callPath(call, params)
   try {
-    const response = await api(path, {
-      method: 'POST',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
+    const response = await api(path, init)
     if (response.status !== 200) return { status: response.status, data: null }
     const parsed = v.safeParse(call.response, await response.json())
     if (parsed.success) return { status: 200, data: parsed.output }

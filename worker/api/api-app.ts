@@ -7,6 +7,7 @@ import { deviceRoutes } from './device-routes.ts'
 import { featureFlagRoutes } from './feature-flag-routes.ts'
 import { homePageRoutes } from './home-page-routes.ts'
 import { landingPageRoutes } from './landing-page-routes.ts'
+import { listingRoutes } from './listing-routes.ts'
 import { loggingRoutes } from './logging-routes.ts'
 import { placeSuggestionRoutes } from './place-suggestion-routes.ts'
 import { popularRoutes } from './popular-routes.ts'
@@ -41,6 +42,7 @@ export const apiApp = new Hono<AppEnv>()
   .route('/', landingPageRoutes)
   .route('/', searchUrlRoutes)
   .route('/', placeSuggestionRoutes)
+  .route('/', listingRoutes)
 
 // Called in-process, the sub-app answers unknown paths and errors itself, the same way the main app does.
 apiApp.notFound((c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404))

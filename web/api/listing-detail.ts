@@ -1,0 +1,93 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import type { ApiFetch } from './api-client.ts'
+import { apiCall, getCall } from './api-call.ts'
+import { searchListing } from './search.ts'
+import { siteIdParam } from './site-id.ts'
+
+// A listing's detail page (issue 7): everything about one listing and its seller, and the buyer's recently viewed
+// listings (spec §7 getviewedlistings). The worker serves them in worker/api/listing-routes.ts.
+
+const idText = (field: string) => v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, `${field} must be a listing id`))
+
+/** The seller as a listing's detail page shows them (spec §3 broker fields). */
+export const listingSeller = v.object({
+  accountId: v.number(),
+  contactName: v.string(),
+  companyName: v.string(),
+  /** Chosen in the spec's order (tracking, cell, office, toll-free; a listing-hub seller's office alone); '' for none. */
+  phone: v.string(),
+  /** The address lines to show, in the spec's order (address1, address2, city, state, zip), empty ones left out. */
+  addressLines: v.array(v.string()),
+  licenseNumber: v.string(),
+  logoId: v.nullable(v.number()),
+  portraitId: v.nullable(v.number()),
+  isFree: v.boolean(),
+  directoryType: v.number(),
+  url: v.string(),
+})
+export type ListingSeller = v.InferOutput<typeof listingSeller>
+
+export const listingDetail = v.object({
+  ...searchListing.entries,
+  /** The whole description (a card shows its start). */
+  description: v.string(),
+  /** Every photo, in order, with its alt text ('' when the seller gave none). */
+  photos: v.array(v.object({ documentId: v.number(), altText: v.string() })),
+  stateId: v.number(),
+  countyId: v.number(),
+  activityFlags: v.number(),
+  amenityFlags: v.number(),
+  mineralRights: v.boolean(),
+  ownerFinancing: v.boolean(),
+  priceChangedAt: v.nullable(v.string()),
+  auctionDate: v.nullable(v.string()),
+  seller: listingSeller,
+})
+export type ListingDetail = v.InferOutput<typeof listingDetail>
+
+/** GET /api/property/detail/{siteId}/{propertyId}: one listing of the site; 404 for an id the site does not have. */
+export const listingDetailCall = apiCall({
+  method: 'GET',
+  path: '/property/detail/:siteId/:propertyId',
+  params: v.object({ siteId: siteIdParam, propertyId: idText('propertyId') }),
+  response: listingDetail,
+  example: { params: { siteId: '1', propertyId: '1000001' } },
+})
+
+/** How many recently viewed listings a page asks for at most. */
+export const viewedListingsLimit = 12
+
+/**
+ * GET /api/Property/getviewedlistings/{ids joined by hyphen} (spec §7): the listings of the ids that still exist on
+ * the site, as cards, in the order asked (most recent first).
+ */
+export const viewedListingsCall = apiCall({
+  method: 'GET',
+  path: '/Property/getviewedlistings/:ids',
+  params: v.object({
+    ids: v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,9}(-[1-9]\d{0,9})*$/, 'ids must be listing ids joined by hyphens'),
+      v.transform((text) => [...new Set(text.split('-').map(Number))]),
+      v.maxLength(viewedListingsLimit, `ids may name at most ${viewedListingsLimit} listings`),
+    ),
+  }),
+  response: v.array(searchListing),
+  example: { params: { ids: '1000003-1000001-1000002' } },
+})
+
+export const listingDetailQuery = (api: ApiFetch, siteId: number, propertyId: number) =>
+  queryOptions({
+    queryKey: ['listing', siteId, propertyId],
+    queryFn: () => getCall(api, listingDetailCall, { siteId, propertyId }),
+    staleTime: 60_000,
+  })
+
+export const viewedListingsQuery = (api: ApiFetch, ids: readonly number[]) =>
+  queryOptions({
+    queryKey: ['viewed', ids],
+    queryFn: () => getCall(api, viewedListingsCall, { ids: ids.join('-') }),
+    enabled: ids.length > 0,
+    staleTime: 60_000,
+  })

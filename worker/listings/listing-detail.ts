@@ -1,0 +1,89 @@
+// One listing for its detail page, and the recently viewed cards: read with the search cards' columns (so a card and
+// a detail page say the same thing about a listing), plus what only the detail page shows. A listing is on a site
+// when its site_mask has the site's bit (siteMaskOf); an invalid listing (status -1) is on none.
+import type { ListingDetail } from '../../web/api/listing-detail.ts'
+import type { SearchListing } from '../../web/api/search.ts'
+import { siteMaskOf } from '../../brands/site-ids.ts'
+import { marketStatus } from '../../web/rules/listing-rules.ts'
+import { resultColumns, resultJoins, resultListings } from '../search/result-listings.ts'
+
+const onSite = `(l.site_mask & ?1) != 0 AND l.market_status != ${marketStatus.invalid}`
+
+const detailColumns = `${resultColumns}, l.description AS fullDescription, l.state_id AS stateId,
+  l.county_id AS countyId, l.activity_flags AS activityFlags, l.amenity_flags AS amenityFlags,
+  l.mineral_rights AS mineralRights, l.owner_financing AS ownerFinancing, l.price_changed_at AS priceChangedAt,
+  l.auction_date AS auctionDate, a.address1 AS sellerAddress1, a.address2 AS sellerAddress2, a.city AS sellerCity,
+  ss.abbreviation AS sellerState, a.zip AS sellerZip, a.license_number AS licenseNumber, a.is_free AS sellerIsFree,
+  a.directory_type AS directoryType, a.url AS sellerUrl`
+
+type Row = Record<string, unknown>
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+/** The listing `id` as the site `siteId` shows it, or null when the site has no such listing. */
+export async function listingDetailOf(db: D1Database, siteId: number, id: number): Promise<ListingDetail | null> {
+  const [listing, photos] = await db.batch<Row>([
+    db
+      .prepare(
+        `SELECT ${detailColumns} FROM listings l ${resultJoins} LEFT JOIN states ss ON ss.id = a.state_id
+          WHERE l.id = ?2 AND ${onSite}`,
+      )
+      .bind(siteMaskOf(siteId), id),
+    db
+      .prepare(
+        `SELECT document_id AS documentId, alt_text AS altText FROM listing_images WHERE listing_id = ?1
+          ORDER BY position`,
+      )
+      .bind(id),
+  ])
+  const row = listing?.results[0]
+  if (!row) return null
+  const [card] = resultListings([row]) as [SearchListing]
+  const photoList = (photos?.results ?? []) as { documentId: number; altText: string }[]
+  // The address as the spec shows it: address1, address2, city, state and zip, the last three on one line.
+  const place = [text(row.sellerCity), [text(row.sellerState), text(row.sellerZip)].filter(Boolean).join(' ')]
+  return {
+    ...card,
+    description: text(row.fullDescription),
+    imageIds: photoList.length ? photoList.map((photo) => photo.documentId) : card.imageIds,
+    photos: photoList,
+    stateId: Number(row.stateId),
+    countyId: Number(row.countyId),
+    activityFlags: Number(row.activityFlags),
+    amenityFlags: Number(row.amenityFlags),
+    mineralRights: row.mineralRights === 1,
+    ownerFinancing: row.ownerFinancing === 1,
+    priceChangedAt: (row.priceChangedAt as string | null) ?? null,
+    auctionDate: (row.auctionDate as string | null) ?? null,
+    seller: {
+      accountId: card.accountId,
+      contactName: card.brokerName,
+      companyName: card.brokerCompany,
+      phone: card.brokerPhone,
+      addressLines: [text(row.sellerAddress1), text(row.sellerAddress2), place.filter(Boolean).join(', ')].filter(
+        Boolean,
+      ),
+      licenseNumber: text(row.licenseNumber),
+      logoId: card.brokerLogoId,
+      portraitId: card.brokerPortraitId,
+      isFree: row.sellerIsFree === 1,
+      directoryType: Number(row.directoryType),
+      url: text(row.sellerUrl),
+    },
+  }
+}
+
+/** The cards of the listing ids that the site has, in the order asked. */
+export async function viewedListingsOf(
+  db: D1Database,
+  siteId: number,
+  ids: readonly number[],
+): Promise<SearchListing[]> {
+  const list = ids.map((_, i) => `?${i + 2}`).join(', ')
+  const { results } = await db
+    .prepare(`SELECT ${resultColumns} FROM listings l ${resultJoins} WHERE l.id IN (${list}) AND ${onSite}`)
+    .bind(siteMaskOf(siteId), ...ids)
+    .all<Row>()
+  const byId = new Map(resultListings(results).map((card) => [card.id, card]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
