@@ -1,18 +1,26 @@
 import type { BrandId } from '../brands/brand-config.ts'
 import { createCommonRoutes } from './common-routes.tsx'
+import { createListingRoutes } from './listing-route.tsx'
 import { createBrandRootRoute } from './root-route.tsx'
+import { createSellerRoutes } from './seller-route.tsx'
 import { createSearchRoute } from './search-route.tsx'
 
 // One code-based route tree per brand: each brand's router gets a tree of its own (a route object belongs
 // to one tree). The brands share the common routes; the search route is the catch-all after them (spec §2), and
-// each brand's URL shapes are its search codec's business (routes/search-urls/).
-function createBrandTree() {
+// each brand's URL shapes are its search codec's business (routes/search-urls/). Listing detail shapes differ by
+// brand (listing-route.tsx).
+function createBrandTree(brandId: BrandId) {
   const root = createBrandRootRoute()
-  return root.addChildren([...createCommonRoutes(root), createSearchRoute(root)])
+  return root.addChildren([
+    ...createCommonRoutes(root),
+    ...createListingRoutes(root, brandId),
+    ...createSellerRoutes(root, brandId),
+    createSearchRoute(root),
+  ])
 }
 
 export const routeTreeFactories: Record<BrandId, () => ReturnType<typeof createBrandTree>> = {
-  land: createBrandTree,
-  landwatch: createBrandTree,
-  laf: createBrandTree,
+  land: () => createBrandTree('land'),
+  landwatch: () => createBrandTree('landwatch'),
+  laf: () => createBrandTree('laf'),
 }

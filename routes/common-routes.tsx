@@ -1,13 +1,15 @@
-import { createRoute } from '@tanstack/react-router'
+import { createRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { allSitesId } from '../brands/site-ids.ts'
 import { homePageQuery } from '../web/api/home-page.ts'
+import { mailboxPageQuery, mailboxQuery } from '../web/api/mailbox.ts'
 import { StatusPage } from '../web/pages/status-page.tsx'
 import { lazyPage } from './lazy-page.ts'
 import type { createBrandRootRoute } from './root-route.tsx'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
 
-/** Routes every brand has at the same path: home and the error page. */
+/** Routes every brand has at the same path: home, the error page and the local mailbox. */
 export function createCommonRoutes(root: BrandRoot) {
   const home = createRoute({
     getParentRoute: () => root,
@@ -35,5 +37,25 @@ export function createCommonRoutes(root: BrandRoot) {
     },
   })
 
-  return [home, error]
+  // The local mailbox (worker/email/): what the site would have mailed, outside production only.
+  const mailbox = createRoute({
+    getParentRoute: () => root,
+    path: '/mailbox/',
+    // The first page has no ?pageIndex (adding one would make the router move /mailbox/ to /mailbox/?pageIndex=0).
+    validateSearch: (search: Record<string, unknown>): { pageIndex?: number } => {
+      if (search.pageIndex === undefined) return {}
+      const parsed = v.safeParse(mailboxPageQuery, { pageIndex: String(search.pageIndex) })
+      return parsed.success && parsed.output.pageIndex > 0 ? { pageIndex: parsed.output.pageIndex } : {}
+    },
+    beforeLoad: ({ context }) => {
+      if (context.environment === 'production') throw notFound()
+    },
+    loaderDeps: ({ search }) => ({ pageIndex: search.pageIndex ?? 0 }),
+    loader: ({ context, deps }) =>
+      context.queryClient.ensureQueryData(mailboxQuery(context.api, allSitesId, deps.pageIndex)),
+    head: () => ({ meta: [{ title: 'Local mailbox' }, { name: 'robots', content: 'noindex' }] }),
+    component: lazyPage(() => import('../web/pages/mailbox-page.tsx'), 'MailboxRoutePage'),
+  })
+
+  return [home, error, mailbox]
 }

@@ -38,13 +38,61 @@ const hostsVars = Object.fromEntries(brandIds.map((id) => [hostsVar(id), hostLis
   typeof hostList
 >
 
-const varsSchema = v.object({
-  ...hostsVars,
-  API_ORIGIN: optionalUrl('origin'),
-  IMAGE_ORIGIN: optionalUrl('origin'),
-  MAP_STYLE_URL: optionalUrl('URL'),
-  ENVIRONMENT: v.picklist(['development', 'production'], 'must be development or production'),
-})
+const emailProviders = ['local', 'resend', 'none'] as const
+// 'Land Marketplace <leads@land.example>' or a bare address.
+const senderAddress = /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/
+
+const varsSchema = v.pipe(
+  v.object({
+    ...hostsVars,
+    API_ORIGIN: optionalUrl('origin'),
+    IMAGE_ORIGIN: optionalUrl('origin'),
+    MAP_STYLE_URL: optionalUrl('URL'),
+    ENVIRONMENT: v.picklist(['development', 'production'], 'must be development or production'),
+    EMAIL_PROVIDER: v.optional(
+      v.picklist(['', ...emailProviders], `must be empty or one of ${emailProviders.join(', ')}`),
+      '',
+    ),
+    EMAIL_FROM: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((text) => text.trim()),
+      v.check(
+        (text) => text === '' || senderAddress.test(text),
+        'must be empty or an address: "Name <leads@land.example>"',
+      ),
+    ),
+    // A secret (wrangler secret put EMAIL_API_KEY), never a [vars] entry.
+    EMAIL_API_KEY: v.optional(v.string(), ''),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['ENVIRONMENT'], ['EMAIL_PROVIDER']],
+      (vars) => !(vars.ENVIRONMENT === 'production' && vars.EMAIL_PROVIDER === 'local'),
+      'local keeps mail on this machine, and production serves no mailbox: use resend, or none to hold mail in the outbox',
+    ),
+    ['EMAIL_PROVIDER'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['EMAIL_PROVIDER'], ['EMAIL_FROM']],
+      (vars) => vars.EMAIL_PROVIDER !== 'resend' || vars.EMAIL_FROM !== '',
+      'must be set when EMAIL_PROVIDER is resend (a sender address of a domain verified with Resend)',
+    ),
+    ['EMAIL_FROM'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['EMAIL_PROVIDER'], ['EMAIL_API_KEY']],
+      (vars) => vars.EMAIL_PROVIDER !== 'resend' || vars.EMAIL_API_KEY.trim() !== '',
+      'must be set when EMAIL_PROVIDER is resend (wrangler secret put EMAIL_API_KEY)',
+    ),
+    ['EMAIL_API_KEY'],
+  ),
+)
+
+/** How the outbox is sent (worker/email/): the local mailbox, Resend, or not at all (mail waits in the outbox). */
+export type EmailConfig =
+  { provider: 'local' } | { provider: 'none' } | { provider: 'resend'; from: string; apiKey: string }
 
 export interface WorkerConfig {
   /** Hosts per brand, the first canonical. */
@@ -56,6 +104,8 @@ export interface WorkerConfig {
   /** Set: maps use this hosted vector style. Null: the outlines in public/geo. */
   mapStyleUrl: string | null
   environment: 'development' | 'production'
+  /** EMAIL_PROVIDER empty: the local mailbox outside production, none in production. */
+  email: EmailConfig
 }
 
 /** Parses the vars; throws an Error whose message names every bad var and what is wrong with it. */
@@ -72,7 +122,14 @@ export function parseWorkerConfig(vars: Record<string, unknown>): WorkerConfig {
     imageOrigin: parsed.IMAGE_ORIGIN,
     mapStyleUrl: parsed.MAP_STYLE_URL,
     environment: parsed.ENVIRONMENT,
+    email: emailConfigOf(parsed),
   }
+}
+
+function emailConfigOf(parsed: v.InferOutput<typeof varsSchema>): EmailConfig {
+  const provider = parsed.EMAIL_PROVIDER || (parsed.ENVIRONMENT === 'production' ? 'none' : 'local')
+  if (provider === 'resend') return { provider, from: parsed.EMAIL_FROM, apiKey: parsed.EMAIL_API_KEY.trim() }
+  return { provider }
 }
 
 // One parse per env object: the deploy has one; tests may hand the app an env of their own.

@@ -12,6 +12,7 @@ import { brandMiddleware } from './middleware/brand.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { urlLengthLimit } from './middleware/url-length.ts'
 import { renderPage } from './ssr/render-page.tsx'
+import { runScheduledWork } from './scheduled-work.ts'
 
 // A bad var stops the worker here, as it starts, with a message naming the var (config.ts).
 workerConfig(env)
@@ -47,4 +48,9 @@ app.onError((error, c) => {
   return c.html(`<!doctype html><meta charset="utf-8"><title>Error</title><h1>${errorMessages.serverError}</h1>`, 500)
 })
 
-export default app
+// fetch is the app's own: every request is answered exactly as the Hono app answers it. scheduled is the cron's
+// (wrangler.toml [triggers]): the outbox is drained again, so mail that failed is retried.
+export default {
+  fetch: app.fetch,
+  scheduled: (_controller, env, ctx) => ctx.waitUntil(runScheduledWork(env)),
+} satisfies ExportedHandler<Env>

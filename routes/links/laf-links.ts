@@ -1,4 +1,5 @@
 import type { SiteLinks } from '../../web/site/site-links.tsx'
+import { sellerPathsOf } from './seller-paths.ts'
 import { searchUrlCodecs } from '../search-urls/search-url-codec.ts'
 import { imagePath, listingLocationName, loginPath } from './url-name.ts'
 
@@ -12,6 +13,7 @@ export const lafLinks: SiteLinks = {
   search: build,
   searchCriteria: (pathname, search) => parse(pathname, search),
   listing: (listing) => `/property/${listingLocationName(listing).toLowerCase()}-${listing.id}/`,
+  seller: (seller, view = 'details') => sellerPathsOf.laf.path(seller, view),
   login: loginPath,
   register: '/login?mode=register',
   image: imagePath,

@@ -1,4 +1,5 @@
 import type { SiteLinks } from '../../web/site/site-links.tsx'
+import { sellerPathsOf } from './seller-paths.ts'
 import { searchUrlCodecs } from '../search-urls/search-url-codec.ts'
 import { imagePath, loginPath, lowerUrlName } from './url-name.ts'
 
@@ -12,6 +13,7 @@ export const landwatchLinks: SiteLinks = {
   search: build,
   searchCriteria: (pathname, search) => parse(pathname, search),
   listing: (listing) => `/${lowerUrlName(`${listing.county} ${listing.stateAbbreviation}`)}/pid/${listing.id}`,
+  seller: (seller, view = 'details') => sellerPathsOf.landwatch.path(seller, view),
   login: loginPath,
   register: '/login?mode=register',
   image: imagePath,

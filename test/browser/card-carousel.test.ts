@@ -47,7 +47,11 @@ describe.each([
 
       const started = page.locator('[data-carousel="started"] [aria-roledescription="carousel"]')
       await expect.poll(() => started.count(), { timeout: 10_000 }).toBeGreaterThan(0)
-      // Every card still waiting is farther than the trigger margin below the viewport.
+      // Cards start one per idle period (web/site/idle-queue.ts): once those near the viewport have, every card
+      // still waiting is farther than the trigger margin below it.
+      await expect
+        .poll(async () => (await waitingDistances(page)).every((distance) => distance > 300), { timeout: 10_000 })
+        .toBe(true)
       const waiting = await waitingDistances(page)
       expect(waiting.length, 'a page of results with carousel cards below the fold').toBeGreaterThan(0)
       for (const distance of waiting) expect(distance).toBeGreaterThan(300)

@@ -1,5 +1,8 @@
 import type { BrandId } from '../../brands/brand-config.ts'
 import { perBrand } from '../../brands/brand-registry.ts'
+import { harnessListings } from '../../worker/db/seed/harness-listings.ts'
+import { firstListingId } from '../../worker/db/seed/listings.ts'
+import { sellerPathsOf } from '../../routes/links/seller-paths.ts'
 
 // The quality harness's one list of pages: every route shape of every brand, with the status it must answer.
 // The browser checks (status, console, axe, layout, screenshots), the HTTP fuzzer and Lighthouse all read it, and a
@@ -21,7 +24,57 @@ const commonPages: readonly HarnessPage[] = [
   { name: 'home', path: '/', status: 200, lighthouse: true },
   { name: 'error', path: '/error/?eurl=%2Fbroken%2Fpage', status: 200, lighthouse: false },
   { name: 'not-found', path: '/no/such/page', status: 404, lighthouse: false },
+  // Outside production only (the browser tests run the development environment).
+  { name: 'mailbox', path: '/mailbox/', status: 200, lighthouse: false },
 ]
+
+/** The seed's fixture listings (worker/db/seed/harness-listings.ts), by the look each gives the detail page. */
+const listingLooks = ['diamond', 'free', 'gold-under-contract', 'platinum-sold', 'off-market', 'auction'] as const
+if (listingLooks.length !== harnessListings.length) throw new Error('page list: one look per harness listing')
+
+/**
+ * Detail pages of every fixture at the brand's canonical URL (Lighthouse on a diamond and a free one, as issue 7
+ * asks), and the 404 of an unknown id at each of the brand's detail shapes.
+ */
+function listingPages(canonicalPath: (id: number) => string, unknownPaths: readonly string[]): HarnessPage[] {
+  return [
+    ...listingLooks.map((look, i) => ({
+      name: `listing-${look}`,
+      path: canonicalPath(firstListingId + i),
+      status: 200 as const,
+      lighthouse: look === 'diamond' || look === 'free',
+    })),
+    ...unknownPaths.map((path, i) => ({
+      name: `listing-unknown-${i + 1}`,
+      path,
+      status: 404 as const,
+      lighthouse: false,
+    })),
+  ]
+}
+
+/**
+ * The seed's first accounts (worker/db/seed/accounts.ts, the same at every size with the default seed): a corporate
+ * master and one of its agents. Their pages at the brand's canonical paths, the listings view, and the 404 of an
+ * unknown seller at every seller route of the brand.
+ */
+const corporateMaster = { accountId: 10001, contactName: 'Frank Simmons', companyName: 'Simmons Real Estate' }
+const corporateAgent = { accountId: 10002, contactName: 'Eric Miller', companyName: 'Simmons Real Estate' }
+
+function sellerPages(brandId: BrandId, unknownPaths: readonly string[]): HarnessPage[] {
+  const { path } = sellerPathsOf[brandId]
+  return [
+    { name: 'seller-master', path: path(corporateMaster, 'details'), status: 200, lighthouse: true },
+    { name: 'seller-listings', path: path(corporateMaster, 'listings'), status: 200, lighthouse: false },
+    { name: 'seller-agent', path: path(corporateAgent, 'details'), status: 200, lighthouse: false },
+    ...unknownPaths.map((path, i) => ({
+      name: `seller-unknown-${i + 1}`,
+      path,
+      status: 404 as const,
+      lighthouse: false,
+    })),
+  ]
+}
 
 /** Each brand's own route shapes (spec §2), added as the routes are built. */
 const brandPages: Record<BrandId, readonly HarnessPage[]> = {
@@ -55,6 +108,11 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
     { name: 'search-bad-segment', path: '/Texas/bogus-segment/', status: 404, lighthouse: false },
     { name: 'search-bad-page', path: '/Texas/all-land/page-abc/', status: 404, lighthouse: false },
     { name: 'search-unknown-place', path: '/Atlantis-County-TX/', status: 404, lighthouse: false },
+    ...listingPages(
+      (id) => `/property/Kimble-County-TX/${id}/`,
+      ['/property/Kimble-County-TX/999999999/', '/listing/999999999/'],
+    ),
+    ...sellerPages('land', ['/member/seller/999999999/', '/broker/999999999/', '/profile/999999999/']),
   ],
   landwatch: [
     { name: 'search-state', path: '/texas-land-for-sale', status: 200, lighthouse: false },
@@ -67,6 +125,16 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
       status: 404,
       lighthouse: false,
     },
+    ...listingPages(
+      (id) => `/kimble-county-tx/pid/${id}`,
+      [
+        '/pid/999999999',
+        '/kimble-county-tx/pid/999999999',
+        '/property/kimble-county-tx-999999999/',
+        '/listing/999999999',
+      ],
+    ),
+    ...sellerPages('landwatch', ['/profile/seller/999999999', '/member/999999999']),
   ],
   laf: [
     { name: 'search-state', path: '/search/texas-land-for-sale/', status: 200, lighthouse: false },
@@ -84,6 +152,11 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
       lighthouse: false,
     },
     { name: 'search-bad-segment', path: '/search/all-land/bogus/', status: 404, lighthouse: false },
+    ...listingPages(
+      (id) => `/property/kimble-county-tx-${id}/`,
+      ['/property/kimble-county-tx-999999999/', '/listing/999999999/'],
+    ),
+    ...sellerPages('laf', ['/broker/seller-999999999/', '/member/999999999/']),
   ],
 }
 

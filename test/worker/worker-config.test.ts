@@ -20,6 +20,7 @@ describe('the worker’s vars', () => {
       imageOrigin: 'https://images.example',
       mapStyleUrl: null,
       environment: 'production',
+      email: { provider: 'none' },
     })
   })
 

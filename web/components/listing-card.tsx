@@ -1,6 +1,7 @@
 import type { ListingSummary } from '../api/listing-summary.ts'
 import { acresDisplay, homeSummary, listingTitle, priceDisplay } from '../format/listing-format.ts'
 import { useSiteLinks } from '../site/site-links.tsx'
+import { SiteLink } from './site-link.tsx'
 import { listingLevel } from '../rules/listing-rules.ts'
 import { StatusPill } from './status-pill.tsx'
 
@@ -16,7 +17,7 @@ export function ListingCard(props: { listing: ListingSummary; showStreet?: boole
       data-testid="listing-card"
       className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
     >
-      <a href={href} className="relative block aspect-[3/2] bg-gray-100" tabIndex={-1} aria-hidden="true">
+      <SiteLink href={href} className="relative block aspect-[3/2] bg-gray-100" tabIndex={-1} aria-hidden="true">
         {listing.thumbnailDocumentId !== null && (
           <img
             src={links.image(listing.thumbnailDocumentId, { width: 480, height: 320 })}
@@ -32,7 +33,7 @@ export function ListingCard(props: { listing: ListingSummary; showStreet?: boole
           listing={listing}
           className="absolute left-2 top-2 rounded bg-black/70 px-2 py-0.5 text-xs font-semibold text-white"
         />
-      </a>
+      </SiteLink>
       <div className="flex flex-1 flex-col gap-1 p-3 text-sm">
         <p className="m-0 flex flex-wrap items-baseline gap-x-2 text-brand-ink">
           <span className="text-lg font-bold">{priceDisplay(listing.price)}</span>
@@ -40,9 +41,9 @@ export function ListingCard(props: { listing: ListingSummary; showStreet?: boole
         </p>
         {summary && <p className="m-0 text-brand-muted">{summary}</p>}
         <h3 className="m-0 text-base font-semibold leading-snug">
-          <a href={href} className="tap-target no-underline hover:underline">
+          <SiteLink href={href} className="tap-target no-underline hover:underline">
             {title}
-          </a>
+          </SiteLink>
         </h3>
         <p className="m-0 text-brand-muted">
           {[listing.city, listing.county, `${listing.stateAbbreviation} ${listing.zip}`.trim()]

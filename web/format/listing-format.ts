@@ -33,7 +33,7 @@ function tenths(count: number, unit: number): string {
 }
 
 /** 'March 5, 2026' from an ISO date; '' for a date that starts with 0 (unset upstream). */
-function dateDisplay(isoDate: string | null): string {
+export function dateDisplay(isoDate: string | null): string {
   if (!isoDate || isoDate.startsWith('0')) return ''
   const date = new Date(isoDate)
   if (Number.isNaN(date.getTime())) return ''

@@ -14,6 +14,12 @@ export const defaultMarketStatuses: readonly MarketStatus[] = [marketStatus.avai
 
 export const transactionType = { sale: 1, auction: 2 } as const
 
+/** Contact Seller shows for paid listings that are not sold or off market (spec §4). */
+export function canContactSeller(listing: { marketStatus: number; listingLevel: number }): boolean {
+  const inactive = listing.marketStatus === marketStatus.sold || listing.marketStatus === marketStatus.offMarket
+  return listing.listingLevel !== listingLevel.free && !inactive
+}
+
 /** Numeric listing levels. */
 export const listingLevel = { free: 3, standard: 20, homes: 21, premium: 23, signature: 30 } as const
 export type ListingLevel = (typeof listingLevel)[keyof typeof listingLevel]

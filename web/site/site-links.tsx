@@ -16,6 +16,8 @@ export interface SiteLinks {
   search(criteria: SearchCriteria): string
   /** The criteria of a search URL of the brand (its path and query string), or null when it is not one. */
   searchCriteria(pathname: string, search: string): SearchCriteria | null
+  /** A seller's page: its details, or its listings (routes/links/seller-paths.ts). */
+  seller(seller: { accountId: number; contactName: string; companyName: string }, view?: 'details' | 'listings'): string
   login(returnPath?: string): string
   register: string
   /** A listing or account image by document id, served by the worker (or its image origin). */

@@ -7,11 +7,14 @@ import { deviceRoutes } from './device-routes.ts'
 import { featureFlagRoutes } from './feature-flag-routes.ts'
 import { homePageRoutes } from './home-page-routes.ts'
 import { landingPageRoutes } from './landing-page-routes.ts'
+import { leadRoutes } from './lead-routes.ts'
 import { listingRoutes } from './listing-routes.ts'
 import { loggingRoutes } from './logging-routes.ts'
+import { mailboxRoutes } from './mailbox-routes.ts'
 import { placeSuggestionRoutes } from './place-suggestion-routes.ts'
 import { popularRoutes } from './popular-routes.ts'
 import { searchUrlRoutes } from './search-url-routes.ts'
+import { sellerRoutes } from './seller-routes.ts'
 import { searchRoutes } from './search-routes.ts'
 import { badRequest, bodyIsNotJson } from './validate.ts'
 import { validationRoutes } from './validation-routes.ts'
@@ -42,7 +45,10 @@ export const apiApp = new Hono<AppEnv>()
   .route('/', landingPageRoutes)
   .route('/', searchUrlRoutes)
   .route('/', placeSuggestionRoutes)
+  .route('/', leadRoutes)
+  .route('/', mailboxRoutes)
   .route('/', listingRoutes)
+  .route('/', sellerRoutes)
 
 // Called in-process, the sub-app answers unknown paths and errors itself, the same way the main app does.
 apiApp.notFound((c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404))

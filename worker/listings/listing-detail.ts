@@ -5,6 +5,7 @@ import type { ListingDetail } from '../../web/api/listing-detail.ts'
 import type { SearchListing } from '../../web/api/search.ts'
 import { siteMaskOf } from '../../brands/site-ids.ts'
 import { marketStatus } from '../../web/rules/listing-rules.ts'
+import { sellerAddressLines } from '../../web/rules/seller-contact.ts'
 import { resultColumns, resultJoins, resultListings } from '../search/result-listings.ts'
 
 const onSite = `(l.site_mask & ?1) != 0 AND l.market_status != ${marketStatus.invalid}`
@@ -40,8 +41,6 @@ export async function listingDetailOf(db: D1Database, siteId: number, id: number
   if (!row) return null
   const [card] = resultListings([row]) as [SearchListing]
   const photoList = (photos?.results ?? []) as { documentId: number; altText: string }[]
-  // The address as the spec shows it: address1, address2, city, state and zip, the last three on one line.
-  const place = [text(row.sellerCity), [text(row.sellerState), text(row.sellerZip)].filter(Boolean).join(' ')]
   return {
     ...card,
     description: text(row.fullDescription),
@@ -60,9 +59,13 @@ export async function listingDetailOf(db: D1Database, siteId: number, id: number
       contactName: card.brokerName,
       companyName: card.brokerCompany,
       phone: card.brokerPhone,
-      addressLines: [text(row.sellerAddress1), text(row.sellerAddress2), place.filter(Boolean).join(', ')].filter(
-        Boolean,
-      ),
+      addressLines: sellerAddressLines({
+        address1: text(row.sellerAddress1),
+        address2: text(row.sellerAddress2),
+        city: text(row.sellerCity),
+        stateAbbreviation: text(row.sellerState),
+        zip: text(row.sellerZip),
+      }),
       licenseNumber: text(row.licenseNumber),
       logoId: card.brokerLogoId,
       portraitId: card.brokerPortraitId,

@@ -17,6 +17,7 @@ import { clearOrder, loadOrder } from '../db/seed/load-order.ts'
 import { chunkValues, tableColumns, type SeedTable } from '../db/seed/tables.ts'
 import { seedLogins } from '../db/seed/users.ts'
 import { refillListingCountsSql } from '../search/listing-counts.ts'
+import { refillSellerStatsSql } from '../sellers/seller-stats.ts'
 import { refillBandCountsSql } from '../search/range-bands.ts'
 import { defaultReferenceDate } from '../db/seed/values.ts'
 import { applyMigrations, existingDatabaseFile, localD1, pendingMigrations } from './local-d1.ts'
@@ -154,6 +155,8 @@ try {
   db.prepare(
     'INSERT OR REPLACE INTO seed_info (id, seed, listings, fingerprint, loaded_at) VALUES (1, ?, ?, ?, ?)',
   ).run(options.seed ?? defaultSeed, options.listings, print, new Date().toISOString())
+  // After seed_info, whose load time the seller counts remember: the directory's first request need not recount.
+  for (const sql of refillSellerStatsSql) db.exec(sql)
   // Edge-cached pages are keyed by the data version: a new seed must not be served from old cache entries.
   db.exec(
     "UPDATE data_version SET version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = 1",

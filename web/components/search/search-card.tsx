@@ -1,17 +1,12 @@
 import type { SearchListing } from '../../api/search.ts'
 import { acresDisplay, homeSummary, listingTitle, priceDisplay } from '../../format/listing-format.ts'
-import { listingLevel, marketStatus, upgradeTier } from '../../rules/listing-rules.ts'
+import { canContactSeller, listingLevel, upgradeTier } from '../../rules/listing-rules.ts'
 import { useBrand } from '../../site/brand-context.tsx'
 import { useSiteLinks } from '../../site/site-links.tsx'
+import { SiteLink } from '../site-link.tsx'
 import { StatusPill } from '../status-pill.tsx'
 import { CardPhotos } from './card-photos.tsx'
 import { LikeButton } from './like-button.tsx'
-
-/** Contact Seller shows for paid listings that are not sold or off market (spec §4). */
-function canContactSeller(listing: SearchListing): boolean {
-  const inactive = listing.marketStatus === marketStatus.sold || listing.marketStatus === marketStatus.offMarket
-  return listing.listingLevel !== listingLevel.free && !inactive
-}
 
 function MediaIcons(props: { listing: SearchListing }) {
   const media = [
@@ -65,9 +60,9 @@ export function SearchCard(props: { listing: SearchListing; priority: boolean })
           {summary && <span className="text-brand-muted">{summary}</span>}
         </p>
         <h2 className="m-0 text-base font-semibold leading-snug">
-          <a href={href} className="tap-target no-underline hover:underline">
+          <SiteLink href={href} className="tap-target no-underline hover:underline">
             {title}
-          </a>
+          </SiteLink>
         </h2>
         <p className="m-0 text-brand-muted" data-testid="card-address">
           {address}
@@ -90,9 +85,9 @@ export function SearchCard(props: { listing: SearchListing; priority: boolean })
               </a>
             )}
             {canContactSeller(listing) && (
-              <a className={`${action} bg-brand-primary text-white`} href={`${href}#contact`}>
+              <SiteLink className={`${action} bg-brand-primary text-white`} href={`${href}#contact`}>
                 {isDiamond ? 'Message' : 'Contact Seller'}
-              </a>
+              </SiteLink>
             )}
           </div>
         </div>

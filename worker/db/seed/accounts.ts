@@ -140,6 +140,7 @@ export function buildAccounts(
   const states = new WeightedSampler(geo.states, (s) => s.landSqMi ** 0.85 * (s.abbr === 'AK' ? 0.2 : 1))
   const plans: AccountPlan[] = []
   const rows: SeedRow<'accounts'>[] = []
+  const emails = new Set<string>()
   let pendingChildren = 0
   let master: AccountPlan | undefined
   for (let i = 0; plans.length < opts.count; i++) {
@@ -169,7 +170,8 @@ export function buildAccounts(
     const group = planGroupOf(type, parent?.type)
     const isSeller = type !== t.standardBuyer
     const active = i < guaranteed.length || rng.chance(0.97) // an inactive account keeps no listings
-    const domain = `${kebab(company).slice(0, 40)}.example.com`
+    // Under example.com (reserved for examples, RFC 2606): a lead's copy in development can never reach a person.
+    const domain = `${kebab(company).slice(0, 40).replace(/-+$/, '')}.example.com`
     const plan: AccountPlan = {
       id,
       type,
@@ -182,7 +184,7 @@ export function buildAccounts(
       companyName: company,
       contactName: p.name,
       phone: localPhone(rng, state.abbr),
-      email: `${kebab(p.first)}@${domain}`,
+      email: uniqueEmail(emails, `${kebab(p.first)}.${kebab(p.last)}`, domain),
     }
     plans.push(plan)
     if (isMaster(type)) master = plan
@@ -234,9 +236,18 @@ export function buildAccounts(
       is_active: bit(active),
       created_at: isoTime(created),
       updated_at: isoTime(created + rng.int(0, Math.floor((opts.referenceMs - created) / dayMs)) * dayMs),
+      email: plan.email,
     })
   }
   return { plans, rows }
+}
+
+/** 'jane.smith@…', or 'jane.smith2@…' when a colleague of the same name has the first: no draw, so rows stay put. */
+function uniqueEmail(taken: Set<string>, local: string, domain: string): string {
+  let email = `${local}@${domain}`
+  for (let n = 2; taken.has(email); n++) email = `${local}${n}@${domain}`
+  taken.add(email)
+  return email
 }
 
 const accountBlurbs = [

@@ -29,7 +29,9 @@ describe('generateSeed', () => {
     for await (const chunk of generateSeed(geo, { listings: 3000, seed: 7, citiesOfListedCountiesOnly: true })) {
       if (chunk.table === 'cities') for (const r of chunk.rows) cities.add(r.id as number)
       if (chunk.table !== 'listings') continue
-      for (const r of chunk.rows) expect(cities, `listing ${r.id}: city ${r.city_id}`).toContain(r.city_id)
+      // The harness fixtures have no city (harness-listings.ts); every other listing names one that is emitted.
+      for (const r of chunk.rows)
+        if (r.city_id !== null) expect(cities, `listing ${r.id}: city ${r.city_id}`).toContain(r.city_id)
       listings += chunk.rows.length
     }
     expect(listings).toBe(3000)

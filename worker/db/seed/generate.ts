@@ -5,6 +5,7 @@ import { buildAccounts, type AccountPlan } from './accounts.ts'
 import { parseGeo, type GeoData, type GeoText } from './geo-data.ts'
 import { buildGeography, cityRows, countyRows, regionRows, stateRows, zipRows } from './geography.ts'
 import { buildLakes, lakeRows } from './lakes.ts'
+import { asHarnessListing, countyFor, harnessCountyGeoid, harnessListings } from './harness-listings.ts'
 import { countySampler, Placer } from './listing-place.ts'
 import { AccountPicker, buildListing, firstListingId } from './listings.ts'
 import { createRng } from './prng.ts'
@@ -48,6 +49,7 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
   const sampler = countySampler(geo, lakes)
   const listingCounties = Array.from({ length: n }, () => sampler.draw(countyRng))
   const placer = new Placer(geo, lakes)
+  const harnessCounty = data.counties.find((county) => county.geoid === harnessCountyGeoid)
   // The cities of the listed counties, and the towns that listings in counties without one are placed near (their
   // city_id must exist: D1 checks the foreign key).
   const listed = options.citiesOfListedCountiesOnly
@@ -97,7 +99,10 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
     const imageRows: SeedRow<'listing_images'>[] = []
     const ftsRows: SeedRow<'listings_fts'>[] = []
     for (let i = start; i < Math.min(n, start + chunkRows); i++) {
-      const built = buildListing(ctx, firstListingId + i, listingCounties[i] as (typeof listingCounties)[number])
+      const county = countyFor(i, listingCounties[i] as (typeof listingCounties)[number], harnessCounty)
+      const fixture = county === harnessCounty ? harnessListings[i] : undefined
+      const drawn = buildListing(ctx, firstListingId + i, county, fixture)
+      const built = fixture ? asHarnessListing(drawn) : drawn
       listingRows.push(built.row)
       for (const image of built.images) imageRows.push(image)
       ftsRows.push(built.fts)

@@ -9,6 +9,8 @@ import {
   transactionType,
   upgradeTier,
   videoHost,
+  type ListingLevel,
+  type UpgradeTier,
 } from '../../../web/rules/listing-rules.ts'
 import type { AccountPlan } from './accounts.ts'
 import type { GeoCounty } from './geo-data.ts'
@@ -89,13 +91,22 @@ function nicePrice(rng: Rng, raw: number): number {
 
 const mineralStates = new Set(['TX', 'OK', 'ND', 'NM', 'WY', 'CO', 'WV', 'PA', 'LA']) // oil and gas country
 
-export function buildListing(ctx: ListingContext, id: number, county: GeoCounty): BuiltListing {
+/** A listing whose plan, level, tier, status and sale kind are set instead of drawn (harness-listings.ts). */
+export interface FixedListing {
+  group: PlanGroup
+  level: ListingLevel
+  upgrade: UpgradeTier
+  status: number
+  auction: boolean
+}
+
+export function buildListing(ctx: ListingContext, id: number, county: GeoCounty, fixed?: FixedListing): BuiltListing {
   const { rng } = ctx
-  const account = ctx.accounts.pick(rng, county.stateId, rng.weighted(groupShare))
-  const level = levelFor(rng, account.group)
-  const upgrade = upgradeFor(rng, level)
-  const status = marketStatusFor(rng)
-  const auction = rng.chance(account.directoryType === 3 ? 0.7 : 0.04)
+  const account = ctx.accounts.pick(rng, county.stateId, fixed?.group ?? rng.weighted(groupShare))
+  const level = fixed?.level ?? levelFor(rng, account.group)
+  const upgrade = fixed?.upgrade ?? upgradeFor(rng, level)
+  const status = fixed?.status ?? marketStatusFor(rng)
+  const auction = fixed?.auction ?? rng.chance(account.directoryType === 3 ? 0.7 : 0.04)
   const acres = acresFor(rng)
   const lakeCounty = ctx.placer.lakeIn(county.id) !== null
   const types = typesFor(rng, acres, county.stateAbbr, level === listingLevel.homes, lakeCounty)

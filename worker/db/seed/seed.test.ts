@@ -147,6 +147,14 @@ describe('seedD1', () => {
     for (const { p } of phones) expect(p).toMatch(/^[2-9]\d\d-[2-9]\d\d-\d{4}$/)
   })
 
+  it('gives every seller its own address under example.com, where a lead copy reaches no one', async () => {
+    const emails = await rows<{ e: string }>('SELECT email AS e FROM accounts WHERE is_seller = 1')
+    expect(emails.length).toBeGreaterThan(0)
+    for (const { e } of emails)
+      expect(e).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*\.[a-z0-9-]+@[a-z0-9]+(-[a-z0-9]+)*\.example\.com$/)
+    expect(new Set(emails.map(({ e }) => e)).size).toBe(emails.length)
+  })
+
   it('places every listing inside its state, county and region', async () => {
     const states = new Map(parseGeo(geo).states.map((s) => [s.id, s]))
     const points = await rows<{ id: number; state_id: number; lat: number; lng: number }>(

@@ -76,6 +76,7 @@ export const tableColumns = {
     'is_active',
     'created_at',
     'updated_at',
+    'email',
   ],
   listings: [
     'id',

@@ -1,0 +1,183 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import type { SiteId } from '../../../brands/site-ids.ts'
+import { sendContactSellerLead } from '../../api/leads.ts'
+import type { ListingDetail } from '../../api/listing-detail.ts'
+import { listingTitle } from '../../format/listing-format.ts'
+import type { ContactSellerLead } from '../../leads/lead-form.ts'
+import type { ListingLevel, UpgradeTier } from '../../rules/listing-rules.ts'
+import { useApi } from '../../site/api-context.tsx'
+import { useBrand } from '../../site/brand-context.tsx'
+import { checkLead, leadInputFields, sendErrors, type LeadErrors, type LeadValues } from './contact-seller-errors.ts'
+import { leadInputId, LeadFields } from './contact-seller-fields.tsx'
+
+export interface ContactSellerDialogProps {
+  /** The <dialog>'s id, which the opening button's aria-controls names. */
+  id: string
+  listing: ListingDetail
+  leadSource: string
+  open: boolean
+  /** The dialog has closed (Escape or a Close button): the opener hides it and takes focus back. */
+  onClose: () => void
+}
+
+const titleOf = (listing: ListingDetail) =>
+  listingTitle(listing.title, listing.acres, listing.county, listing.stateName)
+
+/** The lead the worker takes: what the buyer typed, and the context the spec's lead modal is opened with (§7). */
+export function contactSellerLeadOf(
+  values: LeadValues,
+  listing: ListingDetail,
+  siteId: SiteId,
+  leadSource: string,
+): ContactSellerLead {
+  return {
+    ...values,
+    siteId,
+    leadSource,
+    brokerId: listing.seller.accountId,
+    stateId: listing.stateId,
+    countyId: listing.countyId,
+    listingIds: [listing.id],
+    price: listing.price,
+    acres: listing.acres,
+    // The detail call types these as plain numbers; the schema checks them against the spec's tables.
+    listingLevel: listing.listingLevel as ListingLevel,
+    upgradeLevelId: listing.upgradeLevelId as UpgradeTier,
+    propertyTitle: titleOf(listing),
+  }
+}
+
+const startValues = (title: string): LeadValues => ({
+  name: '',
+  email: '',
+  phone: '',
+  message: `I'm interested in ${title}. Please send me more information.`,
+})
+const noErrors: LeadErrors = { fields: {}, form: '' }
+
+/** The contact-seller modal, loaded on the first click of Contact Seller (spec §4: modals load when first opened). */
+export default function ContactSellerDialog(props: ContactSellerDialogProps) {
+  const { listing } = props
+  const api = useApi()
+  const { siteId } = useBrand()
+  const title = titleOf(listing)
+  const sellerName = listing.seller.contactName || listing.seller.companyName
+  const idPrefix = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const nameInput = useRef<HTMLInputElement>(null)
+  const doneButton = useRef<HTMLButtonElement>(null)
+  const [values, setValues] = useState(() => startValues(title))
+  const [errors, setErrors] = useState(noErrors)
+  const [phase, setPhase] = useState<'editing' | 'sending' | 'sent'>('editing')
+  // Bumped by each refused submit, so focus moves to the first field in error then, and not while the buyer types.
+  const [refusals, setRefusals] = useState(0)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (props.open && !element.open) {
+      element.showModal()
+      nameInput.current?.focus()
+    } else if (!props.open && element.open) element.close()
+  }, [props.open])
+  useEffect(() => {
+    const field = leadInputFields.find((name) => errors.fields[name])
+    if (field) document.getElementById(leadInputId(idPrefix, field))?.focus()
+  }, [refusals])
+  // The form and its submit button are gone: the Close button takes the focus.
+  useEffect(() => {
+    if (phase === 'sent') doneButton.current?.focus()
+  }, [phase])
+
+  const refuse = (found: LeadErrors) => {
+    setErrors(found)
+    setRefusals((count) => count + 1)
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (phase !== 'editing') return
+    const checked = checkLead(contactSellerLeadOf(values, listing, siteId, props.leadSource))
+    if ('errors' in checked) return refuse(checked.errors)
+    setErrors(noErrors)
+    setPhase('sending')
+    const result = await sendContactSellerLead(api, checked.lead)
+    if (result.kind === 'sent') return setPhase('sent')
+    setPhase('editing')
+    refuse(sendErrors(result))
+  }
+  const closed = () => {
+    // After a lead went, the next opening starts a new message; otherwise what was typed stays.
+    if (phase === 'sent') {
+      setValues(startValues(title))
+      setPhase('editing')
+    }
+    props.onClose()
+  }
+  const close = () => dialog.current?.close()
+
+  return (
+    <dialog
+      ref={dialog}
+      id={props.id}
+      aria-labelledby={`${idPrefix}-heading`}
+      onClose={closed}
+      className="max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border-0 bg-white p-0 font-body text-brand-ink shadow-xl backdrop:bg-black/50"
+    >
+      <div className="flex items-start justify-between gap-3 border-0 border-b border-solid border-gray-200 p-4">
+        <h2 id={`${idPrefix}-heading`} className="m-0 text-lg font-semibold">
+          Contact the seller
+          <span className="mt-1 block text-sm font-normal text-brand-muted">about {title}</span>
+        </h2>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={close}
+          className="tap-target shrink-0 cursor-pointer rounded border-0 bg-transparent p-1 text-xl leading-none text-brand-ink"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="p-4">
+        {/* Always present, so assistive technology is listening before the message arrives. */}
+        <div role="status" className="text-base">
+          {phase === 'sent' && <p className="m-0">Your message was sent to {sellerName}.</p>}
+        </div>
+        {phase === 'sent' ? (
+          <button
+            ref={doneButton}
+            type="button"
+            onClick={close}
+            className="tap-target mt-4 cursor-pointer rounded border-0 bg-brand-primary px-4 py-2 font-semibold text-white hover:bg-brand-primary-dark"
+          >
+            Close
+          </button>
+        ) : (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+            {errors.form && (
+              <p role="alert" className="m-0 rounded border border-solid border-red-700 p-3 text-sm text-red-700">
+                {errors.form}
+              </p>
+            )}
+            <LeadFields
+              idPrefix={idPrefix}
+              values={values}
+              errors={errors.fields}
+              nameInput={nameInput}
+              onChange={(field, value) => {
+                setValues((was) => ({ ...was, [field]: value }))
+                setErrors((was) => ({ ...was, fields: { ...was.fields, [field]: undefined } }))
+              }}
+            />
+            <button
+              type="submit"
+              disabled={phase === 'sending'}
+              className="tap-target cursor-pointer self-start rounded border-0 bg-brand-primary px-4 py-2 font-semibold text-white hover:bg-brand-primary-dark disabled:cursor-default disabled:opacity-60"
+            >
+              {phase === 'sending' ? 'Sending…' : 'Send message'}
+            </button>
+          </form>
+        )}
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,62 @@
+import { Hono, type Context } from 'hono'
+import { brands } from '../../brands/brand-registry.ts'
+import { brandOfSiteId } from '../../brands/site-ids.ts'
+import { contactSellerCall } from '../../web/api/leads.ts'
+import { validationMessages } from '../../web/rules/messages.ts'
+import type { AppEnv } from '../app-env.ts'
+import { emailSenderFor } from '../email/email-senders.ts'
+import { drainOutbox } from '../email/outbox-drain.ts'
+import { leadCopy } from '../leads/lead-copy.ts'
+import { leadRateLimit, leadWindow } from '../leads/lead-rate-limit.ts'
+import { findLeadSeller, findSellerListings } from '../leads/lead-seller.ts'
+import { storeLead } from '../leads/store-lead.ts'
+import { validatePhone } from './phone-validation.ts'
+import { badRequest, requireJson, validate } from './validate.ts'
+
+/** 404 in the shape of the 400: the field whose value names nothing. */
+const notFound = (c: Context, field: string, message: string) => c.json({ error: 'Not Found', field, message }, 404)
+
+const tooManyLeads = `Too many messages from this address: at most ${leadRateLimit.maxLeads} every ${
+  leadRateLimit.windowSeconds / 60
+} minutes. Please try again later.`
+
+export const leadRoutes = new Hono<AppEnv>().post(
+  contactSellerCall.path,
+  validate('param', contactSellerCall.params),
+  requireJson,
+  validate('json', contactSellerCall.body),
+  async (c) => {
+    const { siteId } = c.req.valid('param')
+    const lead = c.req.valid('json')
+    if (lead.siteId !== siteId) return badRequest(c, 'siteId', `siteId must be the site of the path (${siteId})`)
+    // Well formed (the schema checked that); refused only when the phone plan says the number cannot exist, never
+    // when it cannot tell (spec §5).
+    if (lead.phone) {
+      const phone = validatePhone(lead.phone)
+      if (!phone.success && !phone.unableToValidate) return badRequest(c, 'phone', validationMessages.phoneVerified)
+    }
+    const db = c.env.DB
+    const seller = await findLeadSeller(db, lead.brokerId)
+    if (!seller) return notFound(c, 'brokerId', `No seller ${lead.brokerId}.`)
+    const listings = await findSellerListings(db, seller.accountId, lead.listingIds)
+    const missing = lead.listingIds.find((id) => !listings.some((listing) => listing.id === id))
+    if (missing !== undefined) return notFound(c, 'listingIds', `No listing ${missing} of seller ${lead.brokerId}.`)
+
+    const now = new Date()
+    const ip = (c.req.header('cf-connecting-ip') ?? '').slice(0, 64)
+    const window = leadWindow(ip, now)
+    const siteName = brands[brandOfSiteId(siteId) ?? c.var.brand.id].displayName
+    const copy = seller.email ? leadCopy(lead, seller, listings, siteName) : null
+    const stored = await storeLead(db, { lead, seller, listings, copy, ip, window, now })
+    if (!stored.stored) {
+      c.header('Retry-After', String(window.secondsLeft))
+      return c.json({ error: 'Too Many Requests', message: tooManyLeads }, 429)
+    }
+    if (!copy) console.warn(`lead ${stored.leadIds.join(', ')}: seller ${seller.accountId} has no email, no copy sent`)
+    const sender = emailSenderFor(c.var.config.email)
+    if (copy && sender) {
+      c.executionCtx.waitUntil(drainOutbox(db, sender).catch((error) => console.error('outbox drain failed', error)))
+    }
+    return c.json({ accepted: true as const, leadIds: stored.leadIds })
+  },
+)

@@ -1,0 +1,54 @@
+// The seller a lead goes to and the listings it names, read before anything is written: a lead to no one, or about
+// someone else's listing, is refused (404) rather than stored.
+
+export interface LeadSeller {
+  accountId: number
+  /** '' when no address is known: the lead is kept, no copy is mailed. */
+  email: string
+  contactName: string
+  companyName: string
+}
+
+/** The listing's own facts: the lead and its copy use these, not what the modal was opened with. */
+export interface LeadListing {
+  id: number
+  title: string
+  price: number
+  acres: number
+  stateId: number
+  countyId: number
+  listingLevel: number
+  upgradeLevelId: number
+}
+
+/** An active account by id, or null. An inactive account keeps no listings and reads no mail. */
+export async function findLeadSeller(db: D1Database, accountId: number): Promise<LeadSeller | null> {
+  return db
+    .prepare(
+      `SELECT account_id AS accountId, email, contact_name AS contactName, company_name AS companyName
+         FROM accounts WHERE account_id = ?1 AND is_active = 1`,
+    )
+    .bind(accountId)
+    .first<LeadSeller>()
+}
+
+/** Those of `ids` that are the seller's listings (its own, or its child accounts' for a corporate master). */
+export async function findSellerListings(
+  db: D1Database,
+  accountId: number,
+  ids: readonly number[],
+): Promise<LeadListing[]> {
+  if (ids.length === 0) return []
+  const found = await db
+    .prepare(
+      `SELECT id, title, price, acres, state_id AS stateId, county_id AS countyId, listing_level AS listingLevel,
+              upgrade_level_id AS upgradeLevelId
+         FROM listings
+        WHERE id IN (SELECT value FROM json_each(?1)) AND (account_id = ?2 OR parent_account_id = ?2)`,
+    )
+    .bind(JSON.stringify(ids), accountId)
+    .all<LeadListing>()
+  // In the order the buyer named them, so the copy lists them that way.
+  const byId = new Map(found.results.map((listing) => [listing.id, listing]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
