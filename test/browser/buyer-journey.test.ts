@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import { expect, inject, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { collectPageErrors, launchChromium, waitForHydration, type LaunchedChromium } from '../support/chromium.ts'
+import { chromiumForTests } from '../support/chromium-for-tests.ts'
+import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
 
 // One buyer's whole search on the main land site, in a real browser: types a place, filters, sorts, pages, goes
@@ -9,15 +10,7 @@ import { brandUrl } from '../support/local-server.ts'
 // blanks out while the next search loads (it keeps the last results, marked aria-busy).
 
 const port = inject('serverPort')
-let browser: LaunchedChromium
-
-beforeAll(async () => {
-  browser = await launchChromium({ viewport: { width: 1280, height: 900 } })
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumForTests({ viewport: { width: 1280, height: 900 } })
 
 /** What a buyer sees of a search: the count, the sort, the view, and the titles of the cards in order. */
 async function searchState(page: Page) {

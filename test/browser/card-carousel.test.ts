@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { collectPageErrors, launchChromium, waitForHydration, type LaunchedChromium } from '../support/chromium.ts'
+import { chromiumForTests } from '../support/chromium-for-tests.ts'
+import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
 
 // The card photo carousel of the search page (spec §2 listing card, §9 carousel constants): only gold, platinum and
@@ -9,15 +10,7 @@ import { brandUrl } from '../support/local-server.ts'
 // the first slide the last photo too (one step back around the loop).
 
 const port = inject('serverPort')
-let browser: LaunchedChromium
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumForTests()
 
 /** A search with many upgraded listings: the whole country, newest first, so cards of every level mix. */
 const searchPath = '/United-States/all-land/'

@@ -1,23 +1,16 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
-import { collectPageErrors, launchChromium, waitForHydration, type LaunchedChromium } from '../support/chromium.ts'
+import { chromiumForTests } from '../support/chromium-for-tests.ts'
+import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { artifactsDir, brandUrl } from '../support/local-server.ts'
 
 // Each brand's home page in a real browser against wrangler dev: the server-rendered document is the
 // brand's, it hydrates without errors, and the footer's More toggle answers a click.
 
 const port = inject('serverPort')
-let browser: LaunchedChromium
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumForTests()
 
 function formatErrors(errors: string[]): string {
   return errors.length ? `\n  ${errors.join('\n  ')}` : ''

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { brandIds } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { validationMessages } from '../../web/rules/messages.ts'
-import { collectPageErrors, launchChromium, waitForHydration, type LaunchedChromium } from '../support/chromium.ts'
+import { chromiumForTests } from '../support/chromium-for-tests.ts'
+import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
 
 // The listing detail page as a buyer meets it, in a real browser against wrangler dev of the build: every brand's
@@ -11,15 +12,7 @@ import { brandUrl } from '../support/local-server.ts'
 // the seller arrives in the (local) mailbox. Listing 1,000,001 is the seed's diamond fixture (harness-listings.ts).
 
 const port = inject('serverPort')
-let browser: LaunchedChromium
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumForTests()
 
 const diamond = 1_000_001
 const canonical: Record<BrandId, (id: number) => string> = {
@@ -121,6 +114,9 @@ test('a message to the seller: the spec’s messages on bad fields, then it arri
   const page = await browser.context.newPage()
   const errors = collectPageErrors(page)
   try {
+    // A client address of its own: leads are limited per address, and the HTTP fuzzer sends leads from the same
+    // machine (one shared bucket without the header that Cloudflare sets in production).
+    await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `203.0.113.${1 + Math.floor(Math.random() * 250)}` })
     await open(page, 'land', canonical.land(diamond))
     const contact = page.getByRole('button', { name: 'Contact Seller' })
     await contact.click()

@@ -1,7 +1,8 @@
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
-import { collectPageErrors, launchChromium, waitForHydration, type LaunchedChromium } from '../support/chromium.ts'
+import { chromiumForTests } from '../support/chromium-for-tests.ts'
+import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { layoutProblems } from '../support/layout-check.ts'
 import { artifactsDir, brandUrl } from '../support/local-server.ts'
 
@@ -9,15 +10,7 @@ import { artifactsDir, brandUrl } from '../support/local-server.ts'
 // opened; opening and closing scroll to the top; what the menu shows can be read and hit.
 
 const port = inject('serverPort')
-let browser: LaunchedChromium
-
-beforeAll(async () => {
-  browser = await launchChromium({ viewport: { width: 375, height: 700 } })
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumForTests({ viewport: { width: 375, height: 700 } })
 
 describe.each(brandIds)('mobile menu of %s', (brandId) => {
   test(`${brandId}: folded at 375 px, loaded on first open, scrolls to the top, closes with Escape`, async () => {

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
-import {
-  collectPageErrors,
-  isOwnStatusError,
-  launchChromium,
-  waitForHydration,
-  type LaunchedChromium,
-} from '../support/chromium.ts'
+import { chromiumForTests } from '../support/chromium-for-tests.ts'
+import { collectPageErrors, isOwnStatusError, waitForHydration } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
 import { errorMessages } from '../../web/rules/messages.ts'
 
@@ -14,15 +9,7 @@ import { errorMessages } from '../../web/rules/messages.ts'
 
 const port = inject('serverPort')
 const missingPath = '/no/such/page'
-let browser: LaunchedChromium
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumForTests()
 
 describe.each(brandIds)('not-found page of %s', (brandId) => {
   const brand = brands[brandId]

@@ -1,17 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
 import { breakpoints } from '../../web/rules/layout.ts'
 import { harnessPages } from '../harness/page-list.ts'
-import {
-  collectPageErrors,
-  isOwnStatusError,
-  launchChromium,
-  waitForHydration,
-  type LaunchedChromium,
-} from '../support/chromium.ts'
+import { chromiumForTests } from '../support/chromium-for-tests.ts'
+import { collectPageErrors, isOwnStatusError, waitForHydration } from '../support/chromium.ts'
 import { layoutProblems } from '../support/layout-check.ts'
 import { artifactsDir, brandUrl } from '../support/local-server.ts'
 
@@ -23,16 +18,8 @@ const port = inject('serverPort')
 const screenshotWidths: readonly number[] = [375, 1401]
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const screensDir = join(artifactsDir, 'screens')
-let browser: LaunchedChromium
-
-beforeAll(async () => {
-  browser = await launchChromium()
-  mkdirSync(screensDir, { recursive: true })
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumForTests()
+mkdirSync(screensDir, { recursive: true })
 
 describe.each(brandIds)('%s pages', (brandId) => {
   test.each(harnessPages[brandId].map((page) => [page.name, page] as const))('%s', async (_, harnessPage) => {

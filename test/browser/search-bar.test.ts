@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { searchUrlCodecs } from '../../routes/search-urls/search-url-codec.ts'
 import type { PlaceSuggestion } from '../../web/api/place-suggestions.ts'
 import { breakpoints } from '../../web/rules/layout.ts'
-import { collectPageErrors, launchChromium, waitForHydration, type LaunchedChromium } from '../support/chromium.ts'
+import { chromiumForTests } from '../support/chromium-for-tests.ts'
+import { collectPageErrors, launchChromium, waitForHydration } from '../support/chromium.ts'
 import { layoutProblems } from '../support/layout-check.ts'
 import { brandUrl } from '../support/local-server.ts'
 
@@ -15,15 +16,7 @@ import { brandUrl } from '../support/local-server.ts'
 
 const port = inject('serverPort')
 const headerPage = '/error/?eurl=%2Fbroken%2Fpage'
-let browser: LaunchedChromium
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumForTests()
 
 /** WCAG 2.2 AA violations (axe-core) inside the page's search forms, as 'rule: targets'. */
 async function axeViolations(page: Page): Promise<string[]> {

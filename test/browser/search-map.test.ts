@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { decodePolyline } from '../../web/search/polyline.ts'
-import { collectPageErrors, launchChromium, waitForHydration, type LaunchedChromium } from '../support/chromium.ts'
+import { chromiumForTests } from '../support/chromium-for-tests.ts'
+import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
 
 // The search page's map as a buyer uses it, in a real browser (WebGL in chromium's software renderer) against
@@ -9,15 +10,7 @@ import { brandUrl } from '../support/local-server.ts'
 // view, a drawn area searches inside it, and every step stays on the same page without console errors.
 
 const port = inject('serverPort')
-let browser: LaunchedChromium
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumForTests()
 
 const mapSearch = '/Texas/all-land/?view=map'
 

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { brandIds } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
-import { collectPageErrors, launchChromium, waitForHydration, type LaunchedChromium } from '../support/chromium.ts'
+import { chromiumForTests } from '../support/chromium-for-tests.ts'
+import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
 
 // The search page as a buyer uses it, in a real browser against wrangler dev of the build: filters, sort and pages
@@ -10,15 +11,7 @@ import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
 // the 404 page or move to their canonical form.
 
 const port = inject('serverPort')
-let browser: LaunchedChromium
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = chromiumForTests()
 
 /** A state search of each brand, and the URL its price filter leads to. */
 const stateSearch: Record<BrandId, { path: string; withPrice: RegExp }> = {

@@ -21,10 +21,14 @@ console.log(
     `(reproduce with FUZZ_SEED=${settings.seed} FUZZ_COUNT=${settings.count})`,
 )
 
+/** This run's client address: an IPv6 documentation address (RFC 3849) no other run or test uses. */
+const clientAddress = `2001:db8::${Date.now().toString(16).slice(-8, -4)}:${Date.now().toString(16).slice(-4)}`
+
 const destination = (brandId: (typeof brandIds)[number]): Destination => ({
   address: '127.0.0.1',
   port,
   host: `${localHostName(brandId)}:${port}`,
+  clientAddress,
 })
 
 describe.each(brandIds)('%s: the fuzzer baseline', (brandId) => {

@@ -31,6 +31,11 @@ export interface Destination {
   port: number
   /** The Host header: the brand's host with the port ('laf.localhost:8787'). */
   host: string
+  /**
+   * The client address the worker sees (cf-connecting-ip, set by Cloudflare in production): a run of its own, so
+   * per-address limits (leads) count this run's requests, not an earlier run's or another test's.
+   */
+  clientAddress?: string
 }
 
 export function sendRaw(destination: Destination, fuzzed: FuzzRequest, timeoutMs: number): Promise<RawResponse> {
@@ -55,7 +60,12 @@ export function sendRaw(destination: Destination, fuzzed: FuzzRequest, timeoutMs
           })
         : finish({ status: 0, headers: {}, headerBytes: 0, body: '', error })
 
-    const headers: Record<string, string> = { ...fuzzed.headers, host: destination.host, connection: 'close' }
+    const headers: Record<string, string> = {
+      ...(destination.clientAddress ? { 'cf-connecting-ip': destination.clientAddress } : {}),
+      ...fuzzed.headers,
+      host: destination.host,
+      connection: 'close',
+    }
     if (fuzzed.body && !fuzzed.chunked) headers['content-length'] = String(fuzzed.body.length)
     if (fuzzed.body && fuzzed.chunked) headers['transfer-encoding'] = 'chunked'
 

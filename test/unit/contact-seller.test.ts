@@ -17,6 +17,7 @@ import {
 import { LeadFields } from '../../web/components/listing/contact-seller-fields.tsx'
 import { listingLevel, marketStatus, upgradeTier } from '../../web/rules/listing-rules.ts'
 import { validationMessages } from '../../web/rules/messages.ts'
+import { sampleSearchListing } from '../support/sample-listing.ts'
 import { ApiContext } from '../../web/site/api-context.tsx'
 import { BrandContext } from '../../web/site/brand-context.tsx'
 
@@ -24,42 +25,7 @@ import { BrandContext } from '../../web/site/brand-context.tsx'
 // listings get the button, the messages a form shows, and what a refused or throttled send says.
 
 const listing = (change: Partial<ListingDetail> = {}): ListingDetail => ({
-  id: 3000001,
-  title: 'Creekside Ranch',
-  price: 250000,
-  acres: 40,
-  beds: null,
-  baths: null,
-  homeSqft: null,
-  city: 'Austin',
-  county: 'Travis County',
-  stateAbbreviation: 'TX',
-  stateName: 'Texas',
-  zip: '78701',
-  listingLevel: listingLevel.premium,
-  upgradeLevelId: upgradeTier.gold,
-  marketStatus: marketStatus.available,
-  transactionType: 1,
-  typeFlags: 2,
-  thumbnailDocumentId: null,
-  imageCount: 0,
-  hasVideo: false,
-  hasVirtualTour: false,
-  hasCustomMap: false,
-  salesDate: null,
-  brokerName: 'Jo Ann Maple',
-  brokerCompany: 'Hill Country Land Co.',
-  accountId: 10042,
-  address1: '',
-  description: 'Good grass.',
-  lat: 30.2,
-  lng: -97.7,
-  imageIds: [],
-  brokerPhone: '',
-  brokerLogoId: null,
-  brokerPortraitId: null,
-  priceChangeAmount: 0,
-  dateListed: '2026-01-01T00:00:00Z',
+  ...sampleSearchListing({ listingLevel: listingLevel.premium, upgradeLevelId: upgradeTier.gold }),
   photos: [],
   stateId: 48,
   countyId: 2227,

@@ -1,3 +1,4 @@
+import { sampleSearchListing } from '../support/sample-listing.ts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -93,44 +94,8 @@ const seller: SellerDetails = {
   children: [link(10043, 'Ann Lee'), link(10044, 'Bo Reed')],
 }
 
-const card = (id: number): SearchListing => ({
-  id,
-  title: `Ranch ${id}`,
-  price: 250000,
-  acres: 40,
-  beds: null,
-  baths: null,
-  homeSqft: null,
-  city: 'Austin',
-  county: 'Travis County',
-  stateAbbreviation: 'TX',
-  stateName: 'Texas',
-  zip: '78701',
-  listingLevel: 20,
-  upgradeLevelId: 0,
-  marketStatus: 1,
-  transactionType: 1,
-  typeFlags: 2,
-  thumbnailDocumentId: null,
-  imageCount: 0,
-  hasVideo: false,
-  hasVirtualTour: false,
-  hasCustomMap: false,
-  salesDate: null,
-  brokerName: 'Jo Ann Maple',
-  brokerCompany: 'Hill Country Land Co.',
-  accountId: 10042,
-  address1: '',
-  description: 'Good grass.',
-  lat: 30.2,
-  lng: -97.7,
-  imageIds: [],
-  brokerPhone: '(512) 555-0100',
-  brokerLogoId: null,
-  brokerPortraitId: null,
-  priceChangeAmount: 0,
-  dateListed: '2026-01-01T00:00:00Z',
-})
+const card = (id: number): SearchListing =>
+  sampleSearchListing({ id, title: `Ranch ${id}`, brokerPhone: '(512) 555-0100' })
 
 const sellerListings: SellerListings = {
   totalCount: 30,

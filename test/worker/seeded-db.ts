@@ -21,3 +21,13 @@ export async function sqlRows<T = Record<string, unknown>>(sql: string, ...param
       .all<T>()
   ).results
 }
+
+/** Inserts one row of the named columns (a test's own account, listing…). */
+export async function insertRow(table: string, row: Record<string, string | number | null>): Promise<void> {
+  const columns = Object.keys(row)
+  await env.DB.prepare(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(', ')})`,
+  )
+    .bind(...Object.values(row))
+    .run()
+}

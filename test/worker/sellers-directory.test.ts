@@ -7,7 +7,7 @@ import { listingLevel } from '../../web/rules/listing-rules.ts'
 import { tableColumns } from '../../worker/db/seed/tables.ts'
 import { postJson } from './search-client.ts'
 import { directory, directoryAll, expectError } from './seller-client.ts'
-import { seedTestDb, sqlRows } from './seeded-db.ts'
+import { insertRow, seedTestDb, sqlRows } from './seeded-db.ts'
 
 // The broker directory (POST /api/broker/directory): active sellers with active listings on the site, filtered and in
 // each of the six broker sorts, page by page, against plain SQL over the listings and accounts; and seller_stats,
@@ -303,12 +303,7 @@ async function makeAccount(fields: Record<string, string | number | null> = {}):
     updated_at: '2025-01-01T00:00:00Z',
     ...fields,
   }
-  const columns = Object.keys(account)
-  await env.DB.prepare(
-    `INSERT INTO accounts (${columns.join(', ')}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(', ')})`,
-  )
-    .bind(...Object.values(account))
-    .run()
+  await insertRow('accounts', account)
   return account.account_id
 }
 

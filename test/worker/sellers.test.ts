@@ -1,4 +1,4 @@
-import { env, exports } from 'cloudflare:workers'
+import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { siteIdList, siteMaskOf } from '../../brands/site-ids.ts'
 import { brokerUrlName } from '../../routes/links/broker-url-name.ts'
@@ -7,7 +7,7 @@ import { auctionPriceSentinel, sortOrder } from '../../web/rules/listing-rules.t
 import { sortOrderValues } from '../../web/search/search-criteria.ts'
 import { postJson } from './search-client.ts'
 import { details, expectError, getJson, listings } from './seller-client.ts'
-import { seedTestDb, sqlRows } from './seeded-db.ts'
+import { insertRow, seedTestDb, sqlRows } from './seeded-db.ts'
 
 // A seller's details page and listings (GET /api/broker/details, POST /api/broker/listings): every account field, the
 // phone of spec §3, the address lines, corporate masters and agents, what a seller has on each site, its listings a
@@ -32,12 +32,7 @@ async function makeAccount(fields: Record<string, string | number | null>): Prom
     updated_at: '2025-01-01T00:00:00Z',
     ...fields,
   }
-  const columns = Object.keys(account)
-  await env.DB.prepare(
-    `INSERT INTO accounts (${columns.join(', ')}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(', ')})`,
-  )
-    .bind(...Object.values(account))
-    .run()
+  await insertRow('accounts', account)
   return account.account_id
 }
 

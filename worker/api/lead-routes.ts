@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { brands } from '../../brands/brand-registry.ts'
 import { brandOfSiteId } from '../../brands/site-ids.ts'
 import { contactSellerCall } from '../../web/api/leads.ts'
@@ -11,10 +11,7 @@ import { leadRateLimit, leadWindow } from '../leads/lead-rate-limit.ts'
 import { findLeadSeller, findSellerListings } from '../leads/lead-seller.ts'
 import { storeLead } from '../leads/store-lead.ts'
 import { validatePhone } from './phone-validation.ts'
-import { badRequest, requireJson, validate } from './validate.ts'
-
-/** 404 in the shape of the 400: the field whose value names nothing. */
-const notFound = (c: Context, field: string, message: string) => c.json({ error: 'Not Found', field, message }, 404)
+import { badRequest, notFound, requireJson, validate } from './validate.ts'
 
 const tooManyLeads = `Too many messages from this address: at most ${leadRateLimit.maxLeads} every ${
   leadRateLimit.windowSeconds / 60

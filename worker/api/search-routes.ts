@@ -1,30 +1,18 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { mapDataCall, searchCall } from '../../web/api/search.ts'
-import type { ApiErrorBody } from '../../web/api/api-call.ts'
 import type { AppEnv } from '../app-env.ts'
 import { mapDataOf } from '../search/map-data.ts'
-import { SearchRefused } from '../search/search-refused.ts'
 import { searchResults } from '../search/search-results.ts'
-import { requireJson, validate } from './validate.ts'
+import { answerOrRefusal, requireJson, validate } from './validate.ts'
 
 // The search calls (web/api/search.ts): results with their total count, and map data. The body is the search
 // criteria, checked by their schema (400 naming the field); a place or search page that does not exist is a 404
 // naming the field that named it. The search itself is worker/search/.
 
-async function answer<T>(c: Context<AppEnv>, run: () => Promise<T>) {
-  try {
-    return c.json(await run())
-  } catch (error) {
-    if (!(error instanceof SearchRefused)) throw error
-    const label = error.status === 404 ? 'Not Found' : 'Bad Request'
-    return c.json({ error: label, field: error.field, message: error.message } satisfies ApiErrorBody, error.status)
-  }
-}
-
 export const searchRoutes = new Hono<AppEnv>()
   .post(searchCall.path, requireJson, validate('param', searchCall.params), validate('json', searchCall.body), (c) =>
-    answer(c, () => searchResults(c.env.DB, c.req.valid('json'), c.req.valid('param').siteId)),
+    answerOrRefusal(c, () => searchResults(c.env.DB, c.req.valid('json'), c.req.valid('param').siteId)),
   )
   .post(mapDataCall.path, requireJson, validate('param', mapDataCall.params), validate('json', mapDataCall.body), (c) =>
-    answer(c, () => mapDataOf(c.env.DB, c.req.valid('json'), c.req.valid('param').siteId)),
+    answerOrRefusal(c, () => mapDataOf(c.env.DB, c.req.valid('json'), c.req.valid('param').siteId)),
   )

@@ -2,10 +2,30 @@ import { vValidator } from '@hono/valibot-validator'
 import type { Context, MiddlewareHandler } from 'hono'
 import type * as v from 'valibot'
 import type { ApiErrorBody } from '../../web/api/api-call.ts'
+import { SearchRefused } from '../search/search-refused.ts'
 
 /** The 400 answer: which field failed and the message for it. Never a stack trace. */
 export function badRequest(c: Context, field: string, message: string) {
   return c.json({ error: 'Bad Request', field, message } satisfies ApiErrorBody, 400)
+}
+
+/** 404 in the shape of the 400: the field whose value names nothing that exists. */
+export function notFound(c: Context, field: string, message: string) {
+  return c.json({ error: 'Not Found', field, message } satisfies ApiErrorBody, 404)
+}
+
+/**
+ * The JSON of `run`, or the 400 or 404 naming the field when it refuses the request (a place, page or area that does
+ * not exist: worker/search/search-refused.ts).
+ */
+export async function answerOrRefusal<T>(c: Context, run: () => Promise<T>) {
+  try {
+    return c.json(await run())
+  } catch (error) {
+    if (!(error instanceof SearchRefused)) throw error
+    if (error.status === 404) return notFound(c, error.field, error.message)
+    return badRequest(c, error.field, error.message)
+  }
 }
 
 type Issues = [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]
