@@ -1,3 +1,4 @@
+import { brokerSorts } from '../../web/rules/broker-sorts.ts'
 import {
   activities,
   amenities,
@@ -58,7 +59,12 @@ const sortSlugs = new Map<number, string>([
   [sortOrder.pricePerAcreAsc, 'sort-price-per-acre-low'],
   [sortOrder.recent, 'sort-recent'],
 ])
-export const brokerSortSegments: ReadonlySet<string> = new Set(['sort-az', 'sort-za', 'sort-listings-high'])
+/** The broker sorts' segments that no listing sort writes (web/rules/broker-sorts.ts): sort-az, sort-za… */
+export const brokerSortSegments: ReadonlySet<string> = new Set(
+  brokerSorts.flatMap((sort) =>
+    sort.urlSegment && ![...sortSlugs.values()].includes(sort.urlSegment) ? [sort.urlSegment] : [],
+  ),
+)
 
 const statusSlugs = new Map<NonNullable<SearchCriteria['marketStatuses']>[number], string>([
   [marketStatus.available, 'for-sale'],

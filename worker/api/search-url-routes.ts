@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono'
 import { brandOfSiteId } from '../../brands/site-ids.ts'
-import type { ApiErrorBody } from '../../web/api/api-call.ts'
 import { logPopularSearchCall } from '../../web/api/search.ts'
 import { searchUrlCall } from '../../web/api/search-url.ts'
 import type { SearchCriteria } from '../../web/search/search-criteria.ts'
@@ -8,7 +7,7 @@ import { searchUrlCodecs } from '../../routes/search-urls/search-url-codec.ts'
 import type { AppEnv } from '../app-env.ts'
 import { recordPopularSearch } from '../db/popular-searches.ts'
 import { namedCriteria } from '../search/named-criteria.ts'
-import { requireJson, validate } from './validate.ts'
+import { notFound, requireJson, validate } from './validate.ts'
 
 // A search's address: the brand's URL for criteria (POST searchUrl, spec §7), and the popular-search log, which
 // counts searches by that URL so the same search asked two ways counts once.
@@ -29,14 +28,7 @@ export const searchUrlRoutes = new Hono<AppEnv>()
     validate('json', searchUrlCall.body),
     async (c) => {
       const url = await searchUrlOf(c, c.req.valid('param').siteId, c.req.valid('json'))
-      if (!url) {
-        const body: ApiErrorBody = {
-          error: 'Not Found',
-          field: 'criteria',
-          message: 'A place of the search does not exist.',
-        }
-        return c.json(body, 404)
-      }
+      if (!url) return notFound(c, 'criteria', 'A place of the search does not exist.')
       return c.text(url.path)
     },
   )
