@@ -16,7 +16,9 @@ function lazyExports(): Plugin {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue
         const source = relative(process.cwd(), chunk.facadeModuleId)
-        const names = chunk.exports.filter((name) => name !== 'default')
+        // The page module's own exports: the chunk may also export shared code to other chunks, under minified names.
+        const own = new Set(this.getModuleInfo(chunk.facadeModuleId)?.exports ?? [])
+        const names = chunk.exports.filter((name) => name !== 'default' && own.has(name))
         for (const name of names) {
           const other = sourceOf.get(name)
           if (other && other !== source) this.error(`lazy exports: ${name} is exported by both ${other} and ${source}`)

@@ -1,5 +1,6 @@
 import type { BrandId } from '../brands/brand-config.ts'
 import { createCommonRoutes } from './common-routes.tsx'
+import { createFlyerRoute } from './flyer-route.tsx'
 import { createListingRoutes } from './listing-route.tsx'
 import { createBrandRootRoute } from './root-route.tsx'
 import { createSellerRoutes } from './seller-route.tsx'
@@ -14,6 +15,7 @@ function createBrandTree(brandId: BrandId) {
   return root.addChildren([
     ...createCommonRoutes(root),
     ...createListingRoutes(root, brandId),
+    createFlyerRoute(root),
     ...createSellerRoutes(root, brandId),
     createSearchRoute(root),
   ])

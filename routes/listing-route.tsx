@@ -2,7 +2,10 @@ import { createRoute, notFound, redirect } from '@tanstack/react-router'
 import type { BrandId } from '../brands/brand-config.ts'
 import { listingDetailQuery } from '../web/api/listing-detail.ts'
 import { listingTitle } from '../web/format/listing-format.ts'
+import { listingBreadcrumbTrail, listingShareImage, listingStructuredData } from '../web/seo/listing-structured-data.ts'
+import { summaryText } from '../web/seo/open-graph.ts'
 import { lazyPage } from './lazy-page.ts'
+import { pageHead } from './page-head.ts'
 import type { createBrandRootRoute } from './root-route.tsx'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
@@ -46,16 +49,20 @@ export function createListingRoutes(root: BrandRoot, brandId: BrandId) {
         return { title: listingTitle(listing.title, listing.acres, listing.county, listing.stateName) }
       },
       head: ({ match, loaderData }) => {
-        const title = loaderData?.title
-        const { brand } = match.context
-        return {
-          meta: title
-            ? [
-                { title: `${title} | ${brand.displayName}` },
-                { name: 'description', content: `${title}: photos, price, acreage, features and the seller.` },
-              ]
-            : [],
-        }
+        const { brand, queryClient, api, canonicalOrigin, links, propertyId } = match.context
+        const listing = queryClient.getQueryData(listingDetailQuery(api, brand.siteId, propertyId).queryKey)?.data
+        if (!loaderData?.title || !listing) return {}
+        const site = { origin: canonicalOrigin, links }
+        return pageHead(brand, {
+          title: loaderData.title,
+          description: listing.description
+            ? summaryText(listing.description, 160)
+            : `${loaderData.title}: photos, price, acreage, features and the seller.`,
+          url: `${canonicalOrigin}${links.listing(listing)}`,
+          image: listingShareImage(listing, site),
+          type: 'website',
+          structuredData: listingStructuredData(listing, site, listingBreadcrumbTrail(listing, links)),
+        })
       },
       component: lazyPage(() => import('../web/pages/listing-page.tsx'), 'ListingPage'),
     }),

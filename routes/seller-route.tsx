@@ -1,9 +1,15 @@
 import { createRoute, notFound, redirect } from '@tanstack/react-router'
 import type { BrandId } from '../brands/brand-config.ts'
-import { sellerDetailsQuery, sellerListingsQuery } from '../web/api/sellers.ts'
+import { directoryQuery, sellerDetailsQuery, sellerListingsQuery } from '../web/api/sellers.ts'
+import { sellerName } from '../web/components/sellers/seller-text.ts'
+import { directoryStructuredData } from '../web/seo/directory-structured-data.ts'
+import { sellerSchemaType, sellerShareImage, sellerStructuredData } from '../web/seo/seller-structured-data.ts'
+import { directoryHeading } from '../web/sellers/directory-heading.ts'
 import { sellerListingsSearch, sellerListingsOf } from '../web/sellers/seller-listings-search.ts'
 import { lazyPage } from './lazy-page.ts'
-import { sellerPathsOf } from './links/seller-paths.ts'
+import { pageHead } from './page-head.ts'
+import { directoryPathsOf } from './links/directory-paths.ts'
+import { sellerRouteTarget } from './seller-route-target.ts'
 import type { createBrandRootRoute } from './root-route.tsx'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
@@ -15,52 +21,85 @@ const sellerRoots: Record<BrandId, readonly string[]> = {
   laf: ['member', 'broker'],
 }
 
+/** The query of a seller route: the listings' order and page, and a name searched in the directory. */
+function sellerRouteSearch(search: Record<string, unknown>): { sort?: number; page?: number; name?: string } {
+  // The router reads query values as JSON: ?name=1031 arrives as a number.
+  const name = typeof search.name === 'string' || typeof search.name === 'number' ? String(search.name) : undefined
+  return { ...sellerListingsSearch(search), ...(name ? { name } : {}) }
+}
+
 /**
- * Seller pages (spec §2 member, profile and broker pages): the seller's details or listings at every shape of the
- * brand. Any shape but the canonical one (the API's canonicalUrl or listingsUrl) moves there permanently, keeping the
- * query; an unknown seller is the 404 page. The listings' order and page are the query (?sort=…&page=…).
+ * Seller pages (spec §2 member, profile and broker pages) and the broker directory (spec §2 agent directories), which
+ * share first segments: the main land site's /broker/ is its directory and /broker/{id} a seller. A seller at any
+ * shape but the canonical one (the API's canonicalUrl or listingsUrl) moves there permanently, keeping the query, as
+ * does a directory URL spelled another way; an unknown seller is the 404 page. A seller's listings take their order
+ * and page from the query (?sort=…&page=…); the directory reads its filters from the path and a name from ?name=.
  */
 export function createSellerRoutes(root: BrandRoot, brandId: BrandId) {
-  return sellerRoots[brandId].map((first) =>
+  const roots = new Set([...sellerRoots[brandId], directoryPathsOf[brandId].root])
+  return [...roots].map((first) =>
     createRoute({
       getParentRoute: () => root,
       path: `/${first}/$`,
-      validateSearch: sellerListingsSearch,
+      validateSearch: sellerRouteSearch,
       beforeLoad: ({ location }) => {
-        const seller = sellerPathsOf[brandId].parse(location.pathname)
-        if (!seller) throw notFound()
-        return { seller, canonicalPath: location.pathname }
+        const target = sellerRouteTarget(brandId, location.pathname, location.searchStr)
+        if (!target) throw notFound()
+        if ('directory' in target && target.redirectTo) throw redirect({ href: target.redirectTo, statusCode: 301 })
+        return target
       },
       loaderDeps: ({ search }) => search,
       loader: async ({ context, location, deps }) => {
+        const { queryClient, api, brand } = context
+        if ('directory' in context) {
+          await queryClient.ensureQueryData(directoryQuery(api, brand.siteId, context.directory))
+          const heading = directoryHeading(context.directory)
+          return {
+            title: heading,
+            description: `${heading} with land for sale on ${brand.displayName}: compare listings, acreage and prices, and contact them.`,
+          }
+        }
         const { accountId, view } = context.seller
-        const found = await context.queryClient.ensureQueryData(
-          sellerDetailsQuery(context.api, context.brand.siteId, accountId),
-        )
+        const found = await queryClient.ensureQueryData(sellerDetailsQuery(api, brand.siteId, accountId))
         if (found.status === 404) throw notFound()
         const seller = found.data
-        if (!seller) return { name: null }
+        if (!seller) return { title: null }
         const canonical = view === 'details' ? seller.canonicalUrl : seller.listingsUrl
         if (canonical !== location.pathname)
           throw redirect({ href: `${canonical}${location.searchStr}`, statusCode: 301 })
-        await context.queryClient.ensureQueryData(
-          sellerListingsQuery(context.api, context.brand.siteId, accountId, sellerListingsOf(deps)),
-        )
-        return { name: seller.contactName || seller.companyName }
+        await queryClient.ensureQueryData(sellerListingsQuery(api, brand.siteId, accountId, sellerListingsOf(deps)))
+        const name = sellerName(seller)
+        return { title: `${name}: land for sale`, description: `${name}: listings, contact details and experience.` }
       },
       head: ({ match, loaderData }) => {
-        const name = loaderData?.name
-        const { brand } = match.context
-        return {
-          meta: name
-            ? [
-                { title: `${name}: land for sale | ${brand.displayName}` },
-                { name: 'description', content: `${name}: listings, contact details and experience.` },
-              ]
-            : [],
+        const { brand, queryClient, api, canonicalOrigin, links } = match.context
+        if (!loaderData?.title) return {}
+        const site = { origin: canonicalOrigin, links }
+        const about = {
+          title: loaderData.title,
+          description: loaderData.description,
+          url: `${canonicalOrigin}${match.pathname}`,
         }
+        if ('directory' in match.context) {
+          const found = queryClient.getQueryData(directoryQuery(api, brand.siteId, match.context.directory).queryKey)
+          return pageHead(brand, {
+            ...about,
+            type: 'website',
+            ...(found?.data ? { structuredData: directoryStructuredData(found.data, site, loaderData.title) } : {}),
+          })
+        }
+        const seller = queryClient.getQueryData(
+          sellerDetailsQuery(api, brand.siteId, match.context.seller.accountId).queryKey,
+        )?.data
+        if (!seller) return {}
+        return pageHead(brand, {
+          ...about,
+          image: sellerShareImage(seller, site),
+          type: sellerSchemaType(seller) === 'Person' ? 'profile' : 'website',
+          structuredData: sellerStructuredData(seller, site),
+        })
       },
-      component: lazyPage(() => import('../web/pages/seller-page.tsx'), 'SellerRoutePage'),
+      component: lazyPage(() => import('../web/pages/seller-route-page.tsx'), 'SellerRoutesPage'),
     }),
   )
 }

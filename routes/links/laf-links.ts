@@ -1,7 +1,8 @@
 import type { SiteLinks } from '../../web/site/site-links.tsx'
+import { directoryPathsOf } from './directory-paths.ts'
 import { sellerPathsOf } from './seller-paths.ts'
 import { searchUrlCodecs } from '../search-urls/search-url-codec.ts'
-import { imagePath, listingLocationName, loginPath } from './url-name.ts'
+import { flyerPath, imagePath, listingLocationName, loginPath } from './url-name.ts'
 
 const { build, parse } = searchUrlCodecs.laf
 
@@ -14,7 +15,9 @@ export const lafLinks: SiteLinks = {
   searchCriteria: (pathname, search) => parse(pathname, search),
   listing: (listing) => `/property/${listingLocationName(listing).toLowerCase()}-${listing.id}/`,
   seller: (seller, view = 'details') => sellerPathsOf.laf.path(seller, view),
+  directory: directoryPathsOf.laf.path,
   login: loginPath,
   register: '/login?mode=register',
   image: imagePath,
+  flyer: flyerPath,
 }

@@ -27,6 +27,9 @@ export function loginPath(returnPath?: string): string {
   return back ? `/login?returnUrl=${encodeURIComponent(back)}` : '/login'
 }
 
+/** A listing's printable flyer, at the same path on every brand (spec §2). */
+export const flyerPath = (propertyId: number): string => `/flyer/${propertyId}`
+
 export function imagePath(documentId: number, size: { width: number; height: number }): string {
   return `/images/${documentId}/${size.width}x${size.height}`
 }

@@ -2,7 +2,9 @@ import type { BrandId } from '../../brands/brand-config.ts'
 import { perBrand } from '../../brands/brand-registry.ts'
 import { harnessListings } from '../../worker/db/seed/harness-listings.ts'
 import { firstListingId } from '../../worker/db/seed/listings.ts'
+import { directoryPathsOf } from '../../routes/links/directory-paths.ts'
 import { sellerPathsOf } from '../../routes/links/seller-paths.ts'
+import { flyerPath } from '../../routes/links/url-name.ts'
 
 // The quality harness's one list of pages: every route shape of every brand, with the status it must answer.
 // The browser checks (status, console, axe, layout, screenshots), the HTTP fuzzer and Lighthouse all read it, and a
@@ -26,6 +28,11 @@ const commonPages: readonly HarnessPage[] = [
   { name: 'not-found', path: '/no/such/page', status: 404, lighthouse: false },
   // Outside production only (the browser tests run the development environment).
   { name: 'mailbox', path: '/mailbox/', status: 200, lighthouse: false },
+  // The printable flyer (noindex: it repeats the listing page) of the diamond and the free fixture, and an unknown id.
+  { name: 'flyer-diamond', path: flyerPath(firstListingId), status: 200, lighthouse: false },
+  { name: 'flyer-free', path: flyerPath(firstListingId + 1), status: 200, lighthouse: false },
+  { name: 'flyer-unknown', path: '/flyer/999999999', status: 404, lighthouse: false },
+  { name: 'flyer-bad-id', path: '/flyer/abc', status: 404, lighthouse: false },
 ]
 
 /** The seed's fixture listings (worker/db/seed/harness-listings.ts), by the look each gives the detail page. */
@@ -76,6 +83,26 @@ function sellerPages(brandId: BrandId, unknownPaths: readonly string[]): Harness
   ]
 }
 
+/**
+ * The broker directory of the brand: everyone, a state's brokers in an order, a second page, a name searched, and the
+ * 404 of a segment the directory does not know.
+ */
+function directoryPages(brandId: BrandId): HarnessPage[] {
+  const { path, root } = directoryPathsOf[brandId]
+  return [
+    { name: 'directory', path: path({}), status: 200, lighthouse: true },
+    {
+      name: 'directory-filtered',
+      path: path({ stateAbbreviation: 'TX', directoryType: 1, sort: 'listings-high' }),
+      status: 200,
+      lighthouse: false,
+    },
+    { name: 'directory-page-2', path: path({ sort: 'name-az', pageIndex: 1 }), status: 200, lighthouse: false },
+    { name: 'directory-name', path: path({ keyword: 'Simmons' }), status: 200, lighthouse: false },
+    { name: 'directory-bad-segment', path: `/${root}/texas/plumbers`, status: 404, lighthouse: false },
+  ]
+}
+
 /** Each brand's own route shapes (spec §2), added as the routes are built. */
 const brandPages: Record<BrandId, readonly HarnessPage[]> = {
   land: [
@@ -113,6 +140,9 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
       ['/property/Kimble-County-TX/999999999/', '/listing/999999999/'],
     ),
     ...sellerPages('land', ['/member/seller/999999999/', '/broker/999999999/', '/profile/999999999/']),
+    ...directoryPages('land'),
+    // A member page without a numeric id is a search of sellers by name (spec §2).
+    { name: 'member-search', path: '/member/simmons/', status: 200, lighthouse: false },
   ],
   landwatch: [
     { name: 'search-state', path: '/texas-land-for-sale', status: 200, lighthouse: false },
@@ -135,6 +165,7 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
       ],
     ),
     ...sellerPages('landwatch', ['/profile/seller/999999999', '/member/999999999']),
+    ...directoryPages('landwatch'),
   ],
   laf: [
     { name: 'search-state', path: '/search/texas-land-for-sale/', status: 200, lighthouse: false },
@@ -157,6 +188,7 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
       ['/property/kimble-county-tx-999999999/', '/listing/999999999/'],
     ),
     ...sellerPages('laf', ['/broker/seller-999999999/', '/member/999999999/']),
+    ...directoryPages('laf'),
   ],
 }
 

@@ -17,39 +17,15 @@ import {
 import { LeadFields } from '../../web/components/listing/contact-seller-fields.tsx'
 import { listingLevel, marketStatus, upgradeTier } from '../../web/rules/listing-rules.ts'
 import { validationMessages } from '../../web/rules/messages.ts'
-import { sampleSearchListing } from '../support/sample-listing.ts'
+import { sampleListingDetail } from '../support/sample-listing.ts'
 import { ApiContext } from '../../web/site/api-context.tsx'
 import { BrandContext } from '../../web/site/brand-context.tsx'
 
 // Contact Seller as the server renders it, and the dialog's pure parts (the unit project has no DOM): which
 // listings get the button, the messages a form shows, and what a refused or throttled send says.
 
-const listing = (change: Partial<ListingDetail> = {}): ListingDetail => ({
-  ...sampleSearchListing({ listingLevel: listingLevel.premium, upgradeLevelId: upgradeTier.gold }),
-  photos: [],
-  stateId: 48,
-  countyId: 2227,
-  activityFlags: 0,
-  amenityFlags: 0,
-  mineralRights: false,
-  ownerFinancing: false,
-  priceChangedAt: null,
-  auctionDate: null,
-  seller: {
-    accountId: 10042,
-    contactName: 'Jo Ann Maple',
-    companyName: 'Hill Country Land Co.',
-    phone: '',
-    addressLines: [],
-    licenseNumber: '',
-    logoId: null,
-    portraitId: null,
-    isFree: false,
-    directoryType: 1,
-    url: '',
-  },
-  ...change,
-})
+const listing = (change: Partial<ListingDetail> = {}): ListingDetail =>
+  sampleListingDetail({ listingLevel: listingLevel.premium, upgradeLevelId: upgradeTier.gold, ...change })
 
 const typed: LeadValues = { name: 'Jane Buyer', email: 'jane@example.com', phone: '', message: 'Hi' }
 const siteId = brands.landwatch.siteId
@@ -125,7 +101,7 @@ describe('the contact dialog', () => {
       leadSource,
       brokerId: 10042,
       stateId: 48,
-      countyId: 2227,
+      countyId: 48453,
       listingIds: [3000001],
       price: 250000,
       acres: 40,

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { listingDetail } from '../../web/api/listing-detail.ts'
 import { searchListing } from '../../web/api/search.ts'
 import { accountType } from '../../web/rules/account-rules.ts'
+import { framedMediaOrigins } from '../../web/rules/listing-media.ts'
 import { marketStatus } from '../../web/rules/listing-rules.ts'
 import { seedTestDb, sqlRows } from './seeded-db.ts'
 
@@ -93,6 +94,81 @@ describe('listing detail', () => {
     const response = await get(`/property/detail/1/${id}`)
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ field: 'propertyId' })
+  })
+})
+
+describe('a listing’s video and 3D tour', () => {
+  const detailOf = async (id: number) => v.parse(listingDetail, await (await get(`/property/detail/1/${id}`)).json())
+  const mediaOf = async (id: number) => {
+    const [row] = await sqlRows<{ videoId: string | null; tour: string | null }>(
+      'SELECT video_id AS videoId, virtual_tour_url AS tour FROM listings WHERE id = ?1',
+      id,
+    )
+    return row!
+  }
+
+  it('plays the diamond fixture’s video on the first host and its Matterport tour, the auction’s on Vimeo', async () => {
+    const diamond = await detailOf(1000001)
+    const stored = await mediaOf(1000001)
+    expect(diamond.video).toEqual({
+      host: 'youtube',
+      id: stored.videoId,
+      embedUrl: `https://www.youtube-nocookie.com/embed/${stored.videoId}`,
+    })
+    expect(diamond.video!.id).toMatch(/^[\w-]{11}$/)
+    expect(diamond.virtualTourUrl).toMatch(/^https:\/\/my\.matterport\.com\/show\/\?m=[A-Za-z\d]{11}$/)
+    expect(diamond.virtualTourUrl).toBe(stored.tour)
+    const auction = await detailOf(1000006)
+    const auctionVideo = (await mediaOf(1000006)).videoId
+    expect(auctionVideo).toMatch(/^\d+$/)
+    expect(auction.video).toEqual({
+      host: 'vimeo',
+      id: auctionVideo,
+      embedUrl: `https://player.vimeo.com/video/${auctionVideo}`,
+    })
+  })
+
+  it('is in the seed for every listing flagged with a video or a tour, and null for a listing without', async () => {
+    const [unplayable] = await sqlRows<{ count: number }>(
+      `SELECT count(*) AS count FROM listings WHERE (has_video = 1) != (video_id IS NOT NULL)
+          OR (has_virtual_tour = 1) != (virtual_tour_url IS NOT NULL)`,
+    )
+    expect(unplayable!.count).toBe(0)
+    const [plain] = await sqlRows<{ id: number }>(
+      'SELECT id FROM listings WHERE has_video = 0 AND has_virtual_tour = 0 AND site_mask & 1 AND market_status = 1',
+    )
+    expect(await detailOf(plain!.id)).toMatchObject({ video: null, virtualTourUrl: null })
+  })
+
+  it.each([
+    ['a tour over http', { virtual_tour_url: 'http://my.matterport.com/show/?m=abcdefghijk' }],
+    ['a tour on another host', { virtual_tour_url: 'https://tours.example.com/show/?m=abcdefghijk' }],
+    ['a tour on a look-alike host', { virtual_tour_url: 'https://my.matterport.com.example.com/show/' }],
+    ['a video id that is not of its host’s shape', { video_host: 1, video_id: 'abc/../../x?' }],
+    ['a video on an unknown host', { video_host: 2, video_id: 'dQw4w9WgXcQ' }],
+  ])('frames nothing for %s', async (_, change) => {
+    const listing = listings.at(-4)!
+    const columns = Object.keys(change)
+    await sqlRows(
+      `UPDATE listings SET site_mask = 7, has_video = 1, has_virtual_tour = 1, video_host = 1,
+         video_id = 'dQw4w9WgXcQ', virtual_tour_url = 'https://my.matterport.com/show/?m=abcdefghijk',
+         ${columns.map((column, i) => `${column} = ?${i + 2}`).join(', ')} WHERE id = ?1`,
+      listing.id,
+      ...Object.values(change),
+    )
+    const detail = await detailOf(listing.id)
+    if ('virtual_tour_url' in change) expect([detail.virtualTourUrl, detail.video?.host]).toEqual([null, 'youtube'])
+    else expect([detail.video, detail.virtualTourUrl]).toEqual([null, 'https://my.matterport.com/show/?m=abcdefghijk'])
+  })
+
+  it('is framed from exactly the video players and tour hosts the page plays (CSP frame-src)', async () => {
+    const response = await get('/property/detail/1/1000001')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(`frame-src ${framedMediaOrigins.join(' ')};`)
+    const diamond = v.parse(listingDetail, await response.json())
+    const auction = await detailOf(1000006)
+    const framed = [diamond.video!.embedUrl, auction.video!.embedUrl, diamond.virtualTourUrl!]
+    expect(framed.map((url) => new URL(url).origin)).toEqual(framedMediaOrigins)
   })
 })
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { ApiFetch } from './api-client.ts'
+import { videoHostNames, videoOf, virtualTourUrl } from '../rules/listing-media.ts'
 import { apiCall, getCall } from './api-call.ts'
 import { searchListing } from './search.ts'
 import { siteIdParam } from './site-id.ts'
@@ -28,6 +29,17 @@ export const listingSeller = v.object({
 })
 export type ListingSeller = v.InferOutput<typeof listingSeller>
 
+// Checked against the hosts the page may frame (web/rules/listing-media.ts) at every boundary, not only where the
+// worker builds them: an upstream API's answer is framed by the same rules.
+const videoEmbed = v.pipe(
+  v.object({ host: v.picklist(videoHostNames), id: v.string(), embedUrl: v.string() }),
+  v.check((video) => videoOf(video.host, video.id)?.embedUrl === video.embedUrl, 'video must play on its host'),
+)
+const tourUrl = v.pipe(
+  v.string(),
+  v.check((url) => virtualTourUrl(url) === url, 'virtualTourUrl must be an https page of a tour host'),
+)
+
 export const listingDetail = v.object({
   ...searchListing.entries,
   /** The whole description (a card shows its start). */
@@ -42,6 +54,10 @@ export const listingDetail = v.object({
   ownerFinancing: v.boolean(),
   priceChangedAt: v.nullable(v.string()),
   auctionDate: v.nullable(v.string()),
+  /** What the full-screen Video mode frames; null when the listing has no video. */
+  video: v.nullable(videoEmbed),
+  /** What the full-screen 3D Tour mode frames; null when the listing has no tour on an allowed host. */
+  virtualTourUrl: v.nullable(tourUrl),
   seller: listingSeller,
 })
 export type ListingDetail = v.InferOutput<typeof listingDetail>

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
-import { apiCall } from './api-call.ts'
+import type { SiteId } from '../../brands/site-ids.ts'
+import type { ApiFetch } from './api-client.ts'
+import { apiCall, postCall } from './api-call.ts'
 import { siteIdField } from './site-id.ts'
 
 /**
@@ -76,3 +78,24 @@ export const listingLogCall = apiCall({
   response: accepted,
   example: { body: { logType: listingLogTypes.detailsViewed, siteId: 1, listingLogInfos: [{ listingId: 1000001 }] } },
 })
+
+export type ListingLogType = (typeof listingLogTypes)[keyof typeof listingLogTypes]
+
+/**
+ * One event of a listing toward its seller's statistics (a view, a phone or link click, a share, a print), sent and
+ * forgotten: a lost log line must never trouble the buyer. `targetExternalUrl` goes with an external link click.
+ */
+export function logListingEvent(
+  api: ApiFetch,
+  siteId: SiteId,
+  logType: ListingLogType,
+  listing: { id: number; accountId: number },
+  extra: { targetExternalUrl?: string } = {},
+): void {
+  void postCall(
+    api,
+    listingLogCall,
+    {},
+    { logType, siteId, listingLogInfos: [{ listingId: listing.id, accountId: listing.accountId }], ...extra },
+  ).catch(() => undefined)
+}

@@ -4,8 +4,7 @@ import { DirectoryFilters } from '../components/sellers/directory-filters.tsx'
 import { DirectoryList } from '../components/sellers/directory-list.tsx'
 import { SearchPagination } from '../components/search/search-pagination.tsx'
 import { countDisplay } from '../format/listing-format.ts'
-import { directoryTypes } from '../rules/account-rules.ts'
-import { usStates } from '../rules/us-states.ts'
+import { directoryHeading } from '../sellers/directory-heading.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 
@@ -16,14 +15,8 @@ export interface DirectoryPageProps {
   hrefOf: (filters: DirectoryRequest) => string
   /** Filters changed in the form: navigate to hrefOf of them. */
   onChange: (filters: DirectoryRequest) => void
-}
-
-/** 'Auctioneers in Texas', 'Land Sellers': who and where the page lists. */
-function directoryHeading(filters: DirectoryRequest): string {
-  const who =
-    directoryTypes.find((type) => type.id === filters.directoryType)?.label ?? 'Land Brokers, Agents & Sellers'
-  const state = usStates.find((each) => each.abbreviation === filters.stateAbbreviation?.toUpperCase())
-  return state ? `${who} in ${state.name}` : who
+  /** The main land site's /member/{word}/: a search of sellers by name (analytics 'Search Results Members'). */
+  memberSearch?: boolean
 }
 
 /**
@@ -40,7 +33,7 @@ export function DirectoryPage(props: DirectoryPageProps) {
   return (
     <main
       data-testid="directory-page"
-      data-page-name="Member Directory"
+      data-page-name={props.memberSearch ? 'Search Results Members' : 'Member Directory'}
       aria-busy={query.isFetching || undefined}
       className="mx-auto max-w-7xl px-4 pb-24 pt-6"
     >

@@ -1,34 +1,31 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { postCall } from '../api/api-call.ts'
 import { listingDetailQuery, type ListingDetail } from '../api/listing-detail.ts'
-import { listingLogCall, listingLogTypes } from '../api/logging.ts'
+import { listingLogTypes, logListingEvent, type ListingLogType } from '../api/logging.ts'
 import { ContactSeller } from '../components/listing/contact-seller.tsx'
 import { ListingFacts } from '../components/listing/listing-facts.tsx'
 import { ListingFeatures } from '../components/listing/listing-features.tsx'
+import { useFullscreenCarousel } from '../components/listing/fullscreen/use-fullscreen-carousel.tsx'
 import { ListingGallery } from '../components/listing/listing-gallery.tsx'
+import { ListingMapSection } from '../components/listing/listing-map-section.tsx'
+import { MediaButtons } from '../components/listing/media-buttons.tsx'
 import { RecentlyViewed } from '../components/listing/recently-viewed.tsx'
 import { SellerCard } from '../components/listing/seller-card.tsx'
+import { ShareButton } from '../components/listing/share-button.tsx'
+import { SimilarListings } from '../components/listing/similar-listings.tsx'
 import { SiteLink } from '../components/site-link.tsx'
 import { StatusPill } from '../components/status-pill.tsx'
 import { listingTitle, priceDisplay } from '../format/listing-format.ts'
+import { listingBreadcrumbTrail } from '../seo/listing-structured-data.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
 
-/** Where the listing is, from the whole country down to its county, each a search of that place (spec §2). */
+/** Where the listing is, from the whole country down to its county (the same trail as the page's JSON-LD). */
 function Breadcrumbs(props: { listing: ListingDetail }) {
   const links = useSiteLinks()
-  const { listing } = props
-  const trail = [
-    { label: 'United States', href: links.search({}) },
-    { label: listing.stateName, href: links.search({ stateAbbreviation: listing.stateAbbreviation }) },
-    {
-      label: listing.county,
-      href: links.search({ stateAbbreviation: listing.stateAbbreviation, countyName: listing.county }),
-    },
-  ]
+  const trail = listingBreadcrumbTrail(props.listing, links)
   return (
     <nav aria-label="Breadcrumb" className="mb-3 text-sm">
       <ol className="m-0 flex list-none flex-wrap gap-1 p-0">
@@ -49,25 +46,18 @@ function Breadcrumbs(props: { listing: ListingDetail }) {
 export function ListingPage() {
   const api = useApi()
   const brand = useBrand()
+  const links = useSiteLinks()
   const { propertyId } = useRouteContext({ strict: false }) as { propertyId: number }
   const { data: result } = useSuspenseQuery(listingDetailQuery(api, brand.siteId, propertyId))
   const listing = result.data
-  // Each view of a listing counts once toward its seller's statistics (spec §7, log type 'details viewed').
-  const log = (logType: (typeof listingLogTypes)[keyof typeof listingLogTypes]) =>
-    listing &&
-    void postCall(
-      api,
-      listingLogCall,
-      {},
-      {
-        logType,
-        siteId: brand.siteId,
-        listingLogInfos: [{ listingId: listing.id, accountId: listing.accountId }],
-      },
-    )
+  // Each view of a listing counts once toward its seller's statistics (spec §7, log type 'details viewed'), as do
+  // the buyer's clicks on the seller's phone, website and the listing's flyer.
+  const log = (logType: ListingLogType, extra?: { targetExternalUrl?: string }) =>
+    listing && logListingEvent(api, brand.siteId, logType, listing, extra)
   useEffect(() => {
     log(listingLogTypes.detailsViewed)
   }, [listing?.id])
+  const fullscreen = useFullscreenCarousel(listing ?? undefined)
   if (!listing) {
     return (
       <main className="mx-auto max-w-7xl px-4 py-10">
@@ -82,7 +72,12 @@ export function ListingPage() {
       <Breadcrumbs listing={listing} />
       <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0">
-          <ListingGallery photos={listing.photos} title={title} />
+          <ListingGallery
+            photos={listing.photos}
+            title={title}
+            onOpen={(index, from) => fullscreen.open('gallery', index, from)}
+          />
+          <MediaButtons modes={fullscreen.modes} onOpen={fullscreen.open} />
           <header className="mt-4">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="m-0 text-2xl font-bold md:text-3xl">{title}</h1>
@@ -90,6 +85,16 @@ export function ListingPage() {
                 listing={listing}
                 className="rounded bg-gray-900 px-3 py-1 text-sm font-semibold text-white"
               />
+              <div className="ml-auto flex gap-2">
+                <a
+                  href={links.flyer(listing.id)}
+                  onClick={() => log(listingLogTypes.documentClick)}
+                  className="tap-target rounded-full border border-solid border-gray-300 bg-white px-4 py-1 font-semibold text-brand-ink no-underline hover:bg-brand-surface"
+                >
+                  Flyer
+                </a>
+                <ShareButton listing={listing} />
+              </div>
             </div>
             <p className="m-0 mt-1 text-brand-muted" data-testid="listing-address">
               {place.filter(Boolean).join(', ')}
@@ -106,13 +111,20 @@ export function ListingPage() {
             <p className="m-0 whitespace-pre-line leading-relaxed">{listing.description}</p>
           </section>
           <ListingFeatures listing={listing} />
+          <ListingMapSection lat={listing.lat} lng={listing.lng} countyId={listing.countyId} title={title} />
         </div>
         <aside className="md:sticky md:top-4 md:self-start">
-          <SellerCard seller={listing.seller} onPhoneClick={() => log(listingLogTypes.phoneClick)} />
+          <SellerCard
+            seller={listing.seller}
+            onPhoneClick={() => log(listingLogTypes.phoneClick)}
+            onWebsiteClick={(url) => log(listingLogTypes.externalLinkClick, { targetExternalUrl: url })}
+          />
           <ContactSeller listing={listing} leadSource="listing-detail" />
         </aside>
       </div>
+      <SimilarListings listingId={listing.id} />
       <RecentlyViewed currentId={listing.id} />
+      {fullscreen.element}
     </main>
   )
 }

@@ -31,3 +31,8 @@ export function sellerAddressLines(address: SellerAddress): string[] {
   const place = [address.city.trim(), stateZip].filter(Boolean).join(', ')
   return [address.address1.trim(), address.address2.trim(), place].filter(Boolean)
 }
+
+/** Whether a seller's website is one a link may open: an http(s) address, never javascript: or a bare word. */
+export function isWebAddress(url: string): boolean {
+  return /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url.trim())
+}

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { ListingSummary } from '../api/listing-summary.ts'
+import type { DirectoryRequest } from '../api/sellers.ts'
 import type { PropertyTypeName } from '../rules/listing-rules.ts'
 import type { SearchCriteria } from '../search/search-criteria.ts'
 
@@ -18,10 +19,14 @@ export interface SiteLinks {
   searchCriteria(pathname: string, search: string): SearchCriteria | null
   /** A seller's page: its details, or its listings (routes/links/seller-paths.ts). */
   seller(seller: { accountId: number; contactName: string; companyName: string }, view?: 'details' | 'listings'): string
+  /** The broker directory with the filters (routes/links/directory-paths.ts). */
+  directory(filters: DirectoryRequest): string
   login(returnPath?: string): string
   register: string
   /** A listing or account image by document id, served by the worker (or its image origin). */
   image(documentId: number, size: { width: number; height: number }): string
+  /** A listing's printable flyer. */
+  flyer(propertyId: number): string
 }
 
 export const SiteLinksContext = createContext<SiteLinks | null>(null)

@@ -9,6 +9,7 @@ import { homePageRoutes } from './home-page-routes.ts'
 import { landingPageRoutes } from './landing-page-routes.ts'
 import { leadRoutes } from './lead-routes.ts'
 import { listingRoutes } from './listing-routes.ts'
+import { locationRoutes } from './location-routes.ts'
 import { loggingRoutes } from './logging-routes.ts'
 import { mailboxRoutes } from './mailbox-routes.ts'
 import { placeSuggestionRoutes } from './place-suggestion-routes.ts'
@@ -48,6 +49,7 @@ export const apiApp = new Hono<AppEnv>()
   .route('/', leadRoutes)
   .route('/', mailboxRoutes)
   .route('/', listingRoutes)
+  .route('/', locationRoutes)
   .route('/', sellerRoutes)
 
 // Called in-process, the sub-app answers unknown paths and errors itself, the same way the main app does.

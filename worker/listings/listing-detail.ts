@@ -4,16 +4,19 @@
 import type { ListingDetail } from '../../web/api/listing-detail.ts'
 import type { SearchListing } from '../../web/api/search.ts'
 import { siteMaskOf } from '../../brands/site-ids.ts'
+import { listingVideo, virtualTourUrl } from '../../web/rules/listing-media.ts'
 import { marketStatus } from '../../web/rules/listing-rules.ts'
 import { sellerAddressLines } from '../../web/rules/seller-contact.ts'
 import { resultColumns, resultJoins, resultListings } from '../search/result-listings.ts'
 
-const onSite = `(l.site_mask & ?1) != 0 AND l.market_status != ${marketStatus.invalid}`
+/** Listing `l` is on the site whose mask is ?1 (used by the similar listings too). */
+export const onSite = `(l.site_mask & ?1) != 0 AND l.market_status != ${marketStatus.invalid}`
 
 const detailColumns = `${resultColumns}, l.description AS fullDescription, l.state_id AS stateId,
   l.county_id AS countyId, l.activity_flags AS activityFlags, l.amenity_flags AS amenityFlags,
   l.mineral_rights AS mineralRights, l.owner_financing AS ownerFinancing, l.price_changed_at AS priceChangedAt,
-  l.auction_date AS auctionDate, a.address1 AS sellerAddress1, a.address2 AS sellerAddress2, a.city AS sellerCity,
+  l.auction_date AS auctionDate, l.video_host AS videoHost, l.video_id AS videoId,
+  l.virtual_tour_url AS virtualTourUrl, a.address1 AS sellerAddress1, a.address2 AS sellerAddress2, a.city AS sellerCity,
   ss.abbreviation AS sellerState, a.zip AS sellerZip, a.license_number AS licenseNumber, a.is_free AS sellerIsFree,
   a.directory_type AS directoryType, a.url AS sellerUrl`
 
@@ -54,6 +57,9 @@ export async function listingDetailOf(db: D1Database, siteId: number, id: number
     ownerFinancing: row.ownerFinancing === 1,
     priceChangedAt: (row.priceChangedAt as string | null) ?? null,
     auctionDate: (row.auctionDate as string | null) ?? null,
+    // The flags are what cards and searches show (VIDEO, 3D TOURS), so a page never plays what they do not claim.
+    video: card.hasVideo ? listingVideo(row.videoHost as number | null, row.videoId as string | null) : null,
+    virtualTourUrl: card.hasVirtualTour ? virtualTourUrl(row.virtualTourUrl as string | null) : null,
     seller: {
       accountId: card.accountId,
       contactName: card.brokerName,

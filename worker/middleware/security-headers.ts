@@ -1,12 +1,13 @@
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { Context } from 'hono'
+import { framedMediaOrigins } from '../../web/rules/listing-media.ts'
 import type { AppEnv } from '../app-env.ts'
 
 /**
  * Security headers on every response, by Hono's secure-headers middleware. Inline scripts (the router's hydration
  * data) carry a per-response nonce, which the page renderer reads back with `cspNonce(c)`; 'strict-dynamic' lets the
  * nonce'd entry load its own chunks. Images may also come from the configured image origin, and the search map's
- * style and tiles from the configured map style's origin.
+ * style and tiles from the configured map style's origin. Frames: only a listing's video players and 3D tour hosts.
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
@@ -24,6 +25,7 @@ export const securityHeaders = secureHeaders({
     connectSrc: ["'self'", (c) => mapOrigin(c as Context<AppEnv>)],
     fontSrc: ["'self'"],
     workerSrc: ["'self'", 'blob:'],
+    frameSrc: [...framedMediaOrigins],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

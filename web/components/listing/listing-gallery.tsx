@@ -8,7 +8,12 @@ import { useSiteLinks } from '../../site/site-links.tsx'
 const detail = { desktop: { width: 900, height: 600 }, mobile: { width: 600, height: 400 } }
 const thumbnail = { width: 122, height: 81 }
 
-export function ListingGallery(props: { photos: ListingDetail['photos']; title: string }) {
+export function ListingGallery(props: {
+  photos: ListingDetail['photos']
+  title: string
+  /** The main photo clicked: the full-screen carousel at that photo (`from` takes the focus back when it closes). */
+  onOpen: (index: number, from: HTMLElement) => void
+}) {
   const links = useSiteLinks()
   const [shown, setShown] = useState(0)
   const photo = props.photos[shown]
@@ -16,7 +21,13 @@ export function ListingGallery(props: { photos: ListingDetail['photos']; title: 
   const total = props.photos.length
   return (
     <section aria-label="Photos" className="flex flex-col gap-2">
-      <div className="relative aspect-[3/2] w-full overflow-hidden rounded-lg bg-gray-100">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-label={`Open photo ${shown + 1} of ${total} full screen`}
+        onClick={(event) => props.onOpen(shown, event.currentTarget)}
+        className="relative block aspect-[3/2] w-full cursor-zoom-in overflow-hidden rounded-lg border-0 bg-gray-100 p-0"
+      >
         <img
           src={links.image(photo.documentId, detail.desktop)}
           srcSet={`${links.image(photo.documentId, detail.mobile)} ${detail.mobile.width}w, ${links.image(
@@ -35,7 +46,7 @@ export function ListingGallery(props: { photos: ListingDetail['photos']; title: 
             {shown + 1}/{total}
           </span>
         )}
-      </div>
+      </button>
       {total > 1 && (
         <ul className="m-0 flex list-none gap-2 overflow-x-auto p-0" aria-label="All photos">
           {props.photos.map((each, index) => (

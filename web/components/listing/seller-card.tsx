@@ -1,4 +1,5 @@
 import type { ListingSeller } from '../../api/listing-detail.ts'
+import { isWebAddress } from '../../rules/seller-contact.ts'
 import { useSiteLinks } from '../../site/site-links.tsx'
 import { SiteLink } from '../site-link.tsx'
 
@@ -8,7 +9,12 @@ const portrait = { width: 96, height: 96 }
  * The seller of a listing (spec §3): portrait or logo, names, the phone chosen in the spec's order as a call link,
  * address and license. `id="contact"` is where the cards' Contact Seller links land.
  */
-export function SellerCard(props: { seller: ListingSeller; onPhoneClick: () => void }) {
+export function SellerCard(props: {
+  seller: ListingSeller
+  onPhoneClick: () => void
+  /** The seller's own website opened: an external link click (spec §7). */
+  onWebsiteClick: (url: string) => void
+}) {
   const { seller } = props
   const links = useSiteLinks()
   const imageId = seller.portraitId ?? seller.logoId
@@ -64,6 +70,17 @@ export function SellerCard(props: { seller: ListingSeller; onPhoneClick: () => v
         </address>
       )}
       {seller.licenseNumber && <p className="m-0 mt-2 text-xs text-brand-muted">License {seller.licenseNumber}</p>}
+      {isWebAddress(seller.url) && (
+        <a
+          href={seller.url}
+          rel="nofollow noopener"
+          target="_blank"
+          onClick={() => props.onWebsiteClick(seller.url)}
+          className="tap-target mt-2 inline-block text-sm"
+        >
+          Seller’s website
+        </a>
+      )}
     </section>
   )
 }

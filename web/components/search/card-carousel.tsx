@@ -1,30 +1,22 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState } from 'react'
+import { carouselLookahead, isNearSlide } from '../../rules/carousel.ts'
 import { useSiteLinks } from '../../site/site-links.tsx'
 import { cardImageSize, cardImageSrcSet } from './card-image.ts'
 
 // The card image carousel (spec §2 listing card, §9 carousel constants): loops, previous/next, 'n/total', and
 // loads the photos near the current one only: 5 ahead on desktop, 2 on mobile, fewer from the first slide.
-const lookahead = { desktop: 5, mobile: 2 }
 const inViewThreshold = 0.7
 
 function isMobile(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(max-width: 900px)').matches
 }
 
-/** Whether slide `index` is within the lookahead of `current`, counting around the loop. */
-function isNear(index: number, current: number, total: number, ahead: number): boolean {
-  const forward = (index - current + total) % total
-  const backward = (current - index + total) % total
-  // From the first slide only the next photos are wanted, and the last one (a step back around the loop).
-  return forward <= ahead || backward <= (current === 0 ? 1 : ahead)
-}
-
 export default function CardCarousel(props: { imageIds: number[]; title: string }) {
   const links = useSiteLinks()
   const [viewport, embla] = useEmblaCarousel({ loop: true, inViewThreshold })
   const [current, setCurrent] = useState(0)
-  const [ahead] = useState(() => (isMobile() ? lookahead.mobile : lookahead.desktop))
+  const [ahead] = useState(() => (isMobile() ? carouselLookahead.mobile : carouselLookahead.desktop))
   const total = props.imageIds.length
   useEffect(() => {
     if (!embla) return
@@ -55,7 +47,7 @@ export default function CardCarousel(props: { imageIds: number[]; title: string 
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${total}`}
             >
-              {isNear(index, current, total, ahead) && (
+              {isNearSlide(index, current, total, ahead) && (
                 <img
                   src={links.image(documentId, cardImageSize)}
                   srcSet={cardImageSrcSet(links, documentId)}

@@ -1,6 +1,7 @@
 import type { SellerDetails, SellerLink } from '../../api/sellers.ts'
 import { countDisplay, priceDisplay } from '../../format/listing-format.ts'
 import { usNumber } from '../../format/us-numbers.ts'
+import { isWebAddress } from '../../rules/seller-contact.ts'
 import { useSiteLinks } from '../../site/site-links.tsx'
 import { SiteLink } from '../site-link.tsx'
 import { directoryTypeName, sellerName, telHref } from './seller-text.ts'
@@ -81,7 +82,7 @@ export function SellerProfile(props: { seller: SellerDetails; heading: 'h1' | 'h
           </address>
         )}
         {seller.licenseNumber && <p className="m-0 text-brand-muted">License {seller.licenseNumber}</p>}
-        {seller.url && (
+        {isWebAddress(seller.url) && (
           <a className="tap-target self-start" href={seller.url} rel="nofollow noopener" target="_blank">
             Website<span className="sr-only"> of {name} (opens in a new tab)</span>
           </a>

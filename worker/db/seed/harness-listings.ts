@@ -1,9 +1,11 @@
 // The first listings of every seed are fixtures the quality harness opens by URL: one of each level and status the
 // detail page draws differently (diamond, free, gold under contract, platinum sold, off market, an auction). Their
 // plan, level, tier, status and sale kind are set rather than drawn (the rest is drawn as for any listing, so they
-// stay consistent); they sit in one county without a city, so their canonical URLs (built from the city, else the
-// county) are the same whatever the seed's size; and they are on every brand's site.
-import { listingLevel, marketStatus, upgradeTier } from '../../../web/rules/listing-rules.ts'
+// stay consistent), and so are the media the full-screen modes play: the diamond listing has a video on the first
+// host and a 3D tour, the auction a video on the second host. They sit in one county without a city, so their
+// canonical URLs (built from the city, else the county) are the same whatever the seed's size; and they are on every
+// brand's site.
+import { listingLevel, marketStatus, upgradeTier, videoHost } from '../../../web/rules/listing-rules.ts'
 import type { GeoCounty } from './geo-data.ts'
 import type { BuiltListing, FixedListing } from './listings.ts'
 
@@ -18,6 +20,8 @@ export const harnessListings: readonly FixedListing[] = [
     upgrade: upgradeTier.diamond,
     status: marketStatus.available,
     auction: false,
+    video: videoHost.primary,
+    virtualTour: true,
   },
   {
     group: 'free',
@@ -53,6 +57,7 @@ export const harnessListings: readonly FixedListing[] = [
     upgrade: upgradeTier.showcase,
     status: marketStatus.available,
     auction: true,
+    video: videoHost.secondary,
   },
 ]
 

@@ -1,6 +1,7 @@
 // What a listing is: level and upgrade tier (consistent with its account's plan), status, property types,
-// activities and amenities. Every number comes from web/rules/listing-rules.ts.
+// activities, amenities and media. Every number comes from web/rules/listing-rules.ts.
 import type { PlanGroup } from '../../../web/rules/account-rules.ts'
+import { virtualTourOrigins, type VideoHostId } from '../../../web/rules/listing-media.ts'
 import {
   activityFlag,
   amenities,
@@ -14,6 +15,7 @@ import {
   type MarketStatus,
   type PropertyTypeName,
   type UpgradeTier,
+  videoHost,
 } from '../../../web/rules/listing-rules.ts'
 import type { Rng } from './prng.ts'
 
@@ -177,4 +179,32 @@ export function amenitiesFor(rng: Rng, flags: number, house: boolean): number {
     if (rng.chance(p)) bits |= amenityFlag(name)
   }
   return bits
+}
+
+// Paid listings, and more so at higher upgrade tiers, carry a video and a 3D tour more often.
+const mediaShare = (level: ListingLevel, upgrade: UpgradeTier, free: number, paid: number, perTier: number) =>
+  level === listingLevel.free ? free : paid + upgrade * perTier
+
+const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+const idOf = (rng: Rng, length: number, alphabet: string) =>
+  Array.from({ length }, () => alphabet[rng.int(0, alphabet.length - 1)]).join('')
+
+interface SeedVideo {
+  host: VideoHostId
+  id: string
+}
+
+/** A listing's video, or null. `host`: a fixture's video, always there (drawn otherwise, mostly the first host). */
+export function videoFor(rng: Rng, level: ListingLevel, upgrade: UpgradeTier, host?: VideoHostId): SeedVideo | null {
+  if (host === undefined && !rng.chance(mediaShare(level, upgrade, 0.03, 0.2, 0.08))) return null
+  const on = host ?? (rng.chance(0.8) ? videoHost.primary : videoHost.secondary)
+  // Ids of each host's shape (web/rules/listing-media.ts): 11 base64url characters, or a Vimeo number.
+  const id = on === videoHost.primary ? idOf(rng, 11, base64url) : String(rng.int(10_000_000, 999_999_999))
+  return { host: on, id }
+}
+
+/** A listing's 3D tour page on Matterport, or null. `always`: a fixture's tour. */
+export function virtualTourFor(rng: Rng, level: ListingLevel, upgrade: UpgradeTier, always = false): string | null {
+  if (!always && !rng.chance(mediaShare(level, upgrade, 0.01, 0.08, 0.05))) return null
+  return `${virtualTourOrigins.matterport}/show/?m=${idOf(rng, 11, base64url.slice(0, 62))}`
 }

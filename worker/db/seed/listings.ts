@@ -1,6 +1,8 @@
 // One listing with its images and its keyword-search row. Every column of `listings` is filled, and the columns
-// agree with each other: flags with the upgrade tier, house flag with beds/baths/sqft, sales_date only when sold.
+// agree with each other: flags with the upgrade tier, house flag with beds/baths/sqft,
+// video and tour flags with the video and tour, sales_date only when sold.
 import type { PlanGroup } from '../../../web/rules/account-rules.ts'
+import type { VideoHostId } from '../../../web/rules/listing-media.ts'
 import {
   auctionPriceSentinel,
   listingLevel,
@@ -8,7 +10,6 @@ import {
   propertyTypeFlag,
   transactionType,
   upgradeTier,
-  videoHost,
   type ListingLevel,
   type UpgradeTier,
 } from '../../../web/rules/listing-rules.ts'
@@ -25,6 +26,8 @@ import {
   marketStatusFor,
   typesFor,
   upgradeFor,
+  videoFor,
+  virtualTourFor,
 } from './listing-traits.ts'
 import { placeTokens } from '../../search/keyword.ts'
 import { WeightedSampler, type Rng } from './prng.ts'
@@ -98,6 +101,9 @@ export interface FixedListing {
   upgrade: UpgradeTier
   status: number
   auction: boolean
+  /** A video on this host, and a 3D tour: set for the fixtures the full-screen modes are tried on. */
+  video?: VideoHostId
+  virtualTour?: boolean
 }
 
 export function buildListing(ctx: ListingContext, id: number, county: GeoCounty, fixed?: FixedListing): BuiltListing {
@@ -143,8 +149,8 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty,
     : null
 
   const paid = level !== listingLevel.free
-  const tier = upgrade as number
-  const hasVideo = rng.chance(paid ? 0.2 + tier * 0.08 : 0.03)
+  const video = videoFor(rng, level, upgrade, fixed?.video)
+  const virtualTourUrl = virtualTourFor(rng, level, upgrade, fixed?.virtualTour)
   const ownerFinancing = rng.chance(account.directoryType === 5 ? 0.7 : 0.1)
   const mineralRights = rng.chance(mineralStates.has(county.stateAbbr) ? 0.3 : 0.08)
   const facts = {
@@ -226,10 +232,10 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty,
     baths,
     home_sqft: sqft,
     has_house: bit(types.house),
-    has_video: bit(hasVideo),
-    video_host: hasVideo ? (rng.chance(0.8) ? videoHost.primary : videoHost.secondary) : null,
-    has_virtual_tour: bit(rng.chance(paid ? 0.08 + tier * 0.05 : 0.01)),
-    has_custom_map: bit(rng.chance(paid ? 0.3 + tier * 0.06 : 0.05)),
+    has_video: bit(video !== null),
+    video_host: video?.host ?? null,
+    has_virtual_tour: bit(virtualTourUrl !== null),
+    has_custom_map: bit(rng.chance(paid ? 0.3 + upgrade * 0.06 : 0.05)),
     mineral_rights: bit(mineralRights),
     owner_financing: bit(ownerFinancing),
     thumbnail_document_id: images[0]?.document_id ?? null,
@@ -243,6 +249,8 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty,
     date_listed: isoTime(listedMs),
     updated_at: isoTime(updatedMs),
     lake_id: place.lake?.id ?? null,
+    video_id: video?.id ?? null,
+    virtual_tour_url: virtualTourUrl,
   }
   return {
     row,

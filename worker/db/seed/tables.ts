@@ -130,6 +130,8 @@ export const tableColumns = {
     'date_listed',
     'updated_at',
     'lake_id',
+    'video_id',
+    'virtual_tour_url',
   ],
   listing_images: ['listing_id', 'position', 'document_id', 'alt_text'],
   // rowid is the listing id: the FTS table is contentless, so searches join back to listings by rowid. places: the

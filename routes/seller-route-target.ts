@@ -1,0 +1,52 @@
+import type { BrandId } from '../brands/brand-config.ts'
+import type { DirectoryRequest } from '../web/api/sellers.ts'
+import { criteriaLimits } from '../web/search/search-criteria.ts'
+import { directoryPathsOf } from './links/directory-paths.ts'
+import { sellerPathsOf, type SellerPageAddress } from './links/seller-paths.ts'
+
+/** What a seller route's URL shows: a seller's page, or the directory with filters. */
+export type SellerRouteTarget =
+  | { seller: SellerPageAddress }
+  | {
+      directory: DirectoryRequest
+      /** The main land site's /member/{word}/: the directory searched for the word (analytics 'Search Results Members'). */
+      memberSearch: boolean
+      /** The canonical URL when the path spells the filters another way. */
+      redirectTo?: string
+    }
+
+/**
+ * The page a path under a seller route names (routes/seller-route.tsx), or null for none (the 404 page). A seller's
+ * shapes come first: on the main land site /broker/10042 is a seller and /broker/Texas/ the directory. There, a
+ * member page without a numeric id is a search (spec §2): the directory, searched for the name in the path.
+ */
+export function sellerRouteTarget(brandId: BrandId, pathname: string, search: string): SellerRouteTarget | null {
+  const seller = sellerPathsOf[brandId].parse(pathname)
+  if (seller) return { seller }
+  const directoryPaths = directoryPathsOf[brandId]
+  const directory = directoryPaths.parse(pathname, search)
+  if (directory) {
+    const canonical = directoryPaths.path(directory)
+    const canonicalPath = canonical.replace(/\?.*/, '')
+    return { directory, memberSearch: false, ...(canonicalPath !== pathname ? { redirectTo: canonical } : {}) }
+  }
+  const [, word] = /^\/member\/([^/]+)\/?$/i.exec(pathname) ?? []
+  const keyword = brandId === 'land' ? memberSearchWords(word) : ''
+  return keyword ? { directory: { keyword }, memberSearch: true } : null
+}
+
+/** 'smith-ranch-realty' -> 'smith ranch realty': the words of a member search path, at most a name's length. */
+function memberSearchWords(segment: string | undefined): string {
+  if (!segment) return ''
+  let text: string
+  try {
+    text = decodeURIComponent(segment)
+  } catch {
+    return ''
+  }
+  return text
+    .replace(/[-_+\s]+/g, ' ')
+    .trim()
+    .slice(0, criteriaLimits.name)
+    .trim()
+}

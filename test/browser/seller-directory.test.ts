@@ -1,0 +1,91 @@
+import { isDeepStrictEqual } from 'node:util'
+import { describe, expect, inject, test } from 'vitest'
+import { brandIds } from '../../brands/brand-registry.ts'
+import { directoryPathsOf } from '../../routes/links/directory-paths.ts'
+import type { DirectoryRequest } from '../../web/api/sellers.ts'
+import { directoryHeading } from '../../web/sellers/directory-heading.ts'
+import { chromiumForTests } from '../support/chromium-for-tests.ts'
+import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
+import { brandUrl } from '../support/local-server.ts'
+
+// The broker directory as a buyer uses it, in a real browser against wrangler dev of the build: the header's Find
+// Agents leads there; each filter is a new URL of the brand's shape that, opened afresh, shows the same sellers; a
+// seller opens its page.
+
+const port = inject('serverPort')
+const browser = chromiumForTests({ viewport: { width: 1401, height: 900 } })
+
+describe.each(brandIds)('directory on %s', (brandId) => {
+  const paths = directoryPathsOf[brandId]
+
+  test(`${brandId}: Find Agents, filter by state, type and order, search a name, open a seller`, async () => {
+    const page = await browser.context.newPage()
+    const errors = collectPageErrors(page)
+    const pathAndQuery = () => {
+      const url = new URL(page.url())
+      return `${url.pathname}${url.search}`
+    }
+    const sellerNames = () => page.getByTestId('directory-results').locator('h2, h3').allTextContents()
+    const settled = () => page.locator('[data-testid=directory-page]:not([aria-busy])').waitFor()
+    try {
+      await page.goto(brandUrl(port, brandId, '/'), { waitUntil: 'domcontentloaded' })
+      await waitForHydration(page)
+      await page.getByRole('banner').getByRole('link', { name: 'Find Agents' }).click()
+      await page.getByTestId('directory-results').waitFor()
+      expect(pathAndQuery()).toBe(paths.path({}))
+
+      const form = page.getByRole('search', { name: 'Find a seller' })
+      // Each change is a new URL; the page shows it (its heading) before the next change builds on it.
+      const shown = async (filters: DirectoryRequest) => {
+        await page.waitForURL((url) => isDeepStrictEqual(paths.parse(url.pathname, url.search), filters))
+        await page.getByRole('heading', { level: 1, name: directoryHeading(filters) }).waitFor()
+        await settled()
+      }
+      await form.getByLabel('State').selectOption('TX')
+      await shown({ stateAbbreviation: 'TX' })
+      await form.getByLabel('Seller type').selectOption({ label: 'Brokers' })
+      await shown({ stateAbbreviation: 'TX', directoryType: 1 })
+      await form.getByLabel('Sort by').selectOption({ label: 'Name: A to Z' })
+      await shown({ stateAbbreviation: 'TX', directoryType: 1, sort: 'name-az' })
+      const names = await sellerNames()
+      expect(names.length).toBeGreaterThan(0)
+      // The directory sorts by the lower-cased company name, in code-unit order (SQLite's, seller_stats.sort_name).
+      const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a === b ? 0 : 1)
+      expect(names).toEqual([...names].sort(byName))
+      const places = await page.getByTestId('directory-results').locator('li').allTextContents()
+      for (const place of places) expect(place).toMatch(/Broker · .*, TX/)
+
+      // The same URL opened afresh shows the same sellers (the server renders what the client navigated to).
+      const fresh = await browser.context.newPage()
+      await fresh.goto(page.url(), { waitUntil: 'domcontentloaded' })
+      expect(await fresh.getByTestId('directory-results').locator('h2, h3').allTextContents()).toEqual(names)
+      await fresh.close()
+
+      // A name searched, then the seller's page.
+      await form.getByLabel('Name', { exact: true }).fill(names[0]!)
+      await form.getByRole('button', { name: 'Search' }).click()
+      await shown({ stateAbbreviation: 'TX', directoryType: 1, sort: 'name-az', keyword: names[0]! })
+      const first = page.getByTestId('directory-results').getByRole('link').first()
+      const sellerHref = await first.getAttribute('href')
+      await first.click()
+      await page.waitForURL((url) => url.pathname === sellerHref)
+      await page.getByTestId('seller-page').waitFor()
+      expect(errors).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+test('the main land site reads /member/{word}/ as a search of sellers by that name', async () => {
+  const page = await browser.context.newPage()
+  try {
+    await page.goto(brandUrl(port, 'land', '/member/simmons/'), { waitUntil: 'domcontentloaded' })
+    expect(await page.getByTestId('directory-page').getAttribute('data-page-name')).toBe('Search Results Members')
+    const names = await page.getByTestId('directory-results').locator('li').allTextContents()
+    expect(names.length).toBeGreaterThan(0)
+    for (const name of names) expect(name.toLowerCase()).toContain('simmons')
+  } finally {
+    await page.close()
+  }
+})
