@@ -16,9 +16,9 @@ type BrandRoot = ReturnType<typeof createBrandRootRoute>
 
 /** The first segment of every seller page shape of the brand (routes/links/seller-paths.ts reads the rest). */
 const sellerRoots: Record<BrandId, readonly string[]> = {
-  land: ['member', 'broker', 'profile'],
-  landwatch: ['member', 'profile'],
-  laf: ['member', 'broker'],
+  land: ['member', 'broker', 'profile', 'propertylink'],
+  landwatch: ['member', 'profile', 'propertylink'],
+  laf: ['member', 'broker', 'propertylink'],
 }
 
 /** The query of a seller route: the listings' order and page, and a name searched in the directory. */
@@ -64,11 +64,13 @@ export function createSellerRoutes(root: BrandRoot, brandId: BrandId) {
         if (found.status === 404) throw notFound()
         const seller = found.data
         if (!seller) return { title: null }
-        const canonical = view === 'details' ? seller.canonicalUrl : seller.listingsUrl
+        // A seller who no longer advertises has one page, the broker-inactive page, and no listings to show.
+        const canonical = view === 'details' || !seller.isActive ? seller.canonicalUrl : seller.listingsUrl
         if (canonical !== location.pathname)
           throw redirect({ href: `${canonical}${location.searchStr}`, statusCode: 301 })
-        await queryClient.ensureQueryData(sellerListingsQuery(api, brand.siteId, accountId, sellerListingsOf(deps)))
         const name = sellerName(seller)
+        if (!seller.isActive) return { title: `${name} no longer advertises here`, description: '', inactive: true }
+        await queryClient.ensureQueryData(sellerListingsQuery(api, brand.siteId, accountId, sellerListingsOf(deps)))
         return { title: `${name}: land for sale`, description: `${name}: listings, contact details and experience.` }
       },
       head: ({ match, loaderData }) => {
@@ -92,6 +94,11 @@ export function createSellerRoutes(root: BrandRoot, brandId: BrandId) {
           sellerDetailsQuery(api, brand.siteId, match.context.seller.accountId).queryKey,
         )?.data
         if (!seller) return {}
+        // Not for search engines, and nothing of the seller's contact for crawlers to keep (the page shows none).
+        if (loaderData.inactive)
+          return {
+            meta: [{ title: `${loaderData.title} | ${brand.displayName}` }, { name: 'robots', content: 'noindex' }],
+          }
         return pageHead(brand, {
           ...about,
           image: sellerShareImage(seller, site),

@@ -78,11 +78,15 @@ function sellerPaths(shapes: readonly Shape[], path: SellerPaths['path']): Selle
   }
 }
 
-/** The member routes every brand answers (spec §2, routes common to all sites). */
+/**
+ * The member routes every brand answers (spec §2, routes common to all sites), and /propertylink/{brokerId}: the link
+ * a seller puts on their own website to their listings here.
+ */
 const memberShapes: Shape[] = [
   { parts: ['member', id], view: 'details' },
   { parts: ['member', name, id], view: 'details' },
   { parts: ['member', name, id, 'listings'], view: 'listings' },
+  { parts: ['propertylink', id], view: 'listings' },
 ]
 
 export const sellerPathsOf: Record<BrandId, SellerPaths> = {

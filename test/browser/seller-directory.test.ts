@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, inject, test } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
 import { directoryPathsOf } from '../../routes/links/directory-paths.ts'
+import { sellerPathsOf } from '../../routes/links/seller-paths.ts'
 import type { DirectoryRequest } from '../../web/api/sellers.ts'
 import { directoryHeading } from '../../web/sellers/directory-heading.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
@@ -85,6 +86,52 @@ test('the main land site reads /member/{word}/ as a search of sellers by that na
     const names = await page.getByTestId('directory-results').locator('li').allTextContents()
     expect(names.length).toBeGreaterThan(0)
     for (const name of names) expect(name.toLowerCase()).toContain('simmons')
+  } finally {
+    await page.close()
+  }
+})
+
+test.each(brandIds)(
+  '%s: /propertylink/{brokerId}, a seller’s link from their own website, moves to their listings',
+  async (brandId) => {
+    const page = await browser.context.newPage()
+    try {
+      const response = await page.goto(brandUrl(port, brandId, '/propertylink/10001'), {
+        waitUntil: 'domcontentloaded',
+      })
+      expect(
+        await response
+          ?.request()
+          .redirectedFrom()
+          ?.response()
+          .then((first) => first?.status()),
+      ).toBe(301)
+      const listingsPath = sellerPathsOf[brandId].path(
+        { accountId: 10001, contactName: 'Frank Simmons', companyName: 'Simmons Real Estate' },
+        'listings',
+      )
+      expect(new URL(page.url()).pathname).toBe(listingsPath)
+      await page.getByTestId('seller-page').waitFor()
+    } finally {
+      await page.close()
+    }
+  },
+)
+
+test('a seller who no longer advertises: the broker-inactive page, not indexed, with no contact for crawlers', async () => {
+  const page = await browser.context.newPage()
+  try {
+    const inactive = { accountId: 10017, contactName: 'Mark Marshall', companyName: 'Prairie Properties' }
+    const details = sellerPathsOf.land.path(inactive, 'details')
+    // The listings view has nothing to list: it moves to the one page the seller has.
+    await page.goto(brandUrl(port, 'land', sellerPathsOf.land.path(inactive, 'listings')), {
+      waitUntil: 'domcontentloaded',
+    })
+    expect(new URL(page.url()).pathname).toBe(details)
+    expect(await page.getByTestId('seller-inactive').textContent()).toContain('Mark Marshall')
+    expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex')
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0)
+    expect(await page.getByTestId('seller-inactive').locator('a[href^="tel:"]').count()).toBe(0)
   } finally {
     await page.close()
   }

@@ -74,6 +74,16 @@ function sellerPages(brandId: BrandId, unknownPaths: readonly string[]): Harness
     { name: 'seller-master', path: path(corporateMaster, 'details'), status: 200, lighthouse: true },
     { name: 'seller-listings', path: path(corporateMaster, 'listings'), status: 200, lighthouse: false },
     { name: 'seller-agent', path: path(corporateAgent, 'details'), status: 200, lighthouse: false },
+    // A seller who no longer advertises (the seed's account 10017): the broker-inactive page.
+    {
+      name: 'seller-inactive',
+      path: path({ accountId: 10017, contactName: 'Mark Marshall', companyName: 'Prairie Properties' }, 'details'),
+      status: 200,
+      lighthouse: false,
+    },
+    // A seller's link from their own website: moved to their listings page.
+    { name: 'property-link', path: `/propertylink/${corporateMaster.accountId}`, status: 200, lighthouse: false },
+    { name: 'property-link-unknown', path: '/propertylink/999999999', status: 404, lighthouse: false },
     ...unknownPaths.map((path, i) => ({
       name: `seller-unknown-${i + 1}`,
       path,

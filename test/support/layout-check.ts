@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
 
 // What a person would see as broken layout, measured in the page: a horizontal scroll bar, header or footer
-// elements drawn over each other or over the page's content, and links or buttons too small to hit (24×24 px,
-// WCAG 2.2 target size). Text is measured by its line boxes, so a link that wraps is not one big rectangle.
+// elements drawn over each other or over the page's content (a transparent header over a hero photo excepted), and
+// links or buttons too small to hit (24×24 px, WCAG 2.2 target size). Text is measured by its line boxes, so a link
+// that wraps is not one big rectangle.
 
 export interface LayoutOptions {
   /** Skip the header-over-content check (an open menu overlays the page by design). */
@@ -59,8 +60,13 @@ function inPageLayoutProblems(options: LayoutOptions): string[] {
     }
   }
   const covering = [...(options.headerMayCoverContent ? [] : headerParts), ...footerParts]
+  // A transparent header lies over the page's hero photo by design (the page marks it data-behind-header); over
+  // the hero's text or anything else it is still a fault.
+  const behindHeader = (el: Element) =>
+    header?.getAttribute('data-transparent') === 'true' && el.closest('[data-behind-header]') !== null
   for (const a of covering) {
     for (const b of mainParts) {
+      if (headerParts.includes(a) && behindHeader(b)) continue
       if (collide(a, b)) problems.push(`${label(a)} is drawn over the page content ${label(b)}`)
     }
   }

@@ -17,7 +17,7 @@ import {
 import { LeadFields } from '../../web/components/listing/contact-seller-fields.tsx'
 import { listingLevel, marketStatus, upgradeTier } from '../../web/rules/listing-rules.ts'
 import { validationMessages } from '../../web/rules/messages.ts'
-import { sampleListingDetail } from '../support/sample-listing.ts'
+import { sampleListingDetail } from '../support/samples.ts'
 import { ApiContext } from '../../web/site/api-context.tsx'
 import { BrandContext } from '../../web/site/brand-context.tsx'
 

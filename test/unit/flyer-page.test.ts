@@ -13,7 +13,7 @@ import { marketStatus } from '../../web/rules/listing-rules.ts'
 import { ApiContext } from '../../web/site/api-context.tsx'
 import { BrandContext } from '../../web/site/brand-context.tsx'
 import { SiteLinksContext } from '../../web/site/site-links.tsx'
-import { sampleListingDetail } from '../support/sample-listing.ts'
+import { sampleListingDetail } from '../support/samples.ts'
 
 // The flyer as the server renders it, over an API that answers a fixed listing and county: the facts a reader of the
 // paper needs, the county sketch with the listing marked, and the seller to call.

@@ -9,7 +9,7 @@ import { lookaheadIndexes } from '../../web/components/listing/fullscreen/fullsc
 import { useFullscreenCarousel } from '../../web/components/listing/fullscreen/use-fullscreen-carousel.tsx'
 import { videoOf } from '../../web/rules/listing-media.ts'
 import { SiteLinksContext } from '../../web/site/site-links.tsx'
-import { sampleListingDetail } from '../support/sample-listing.ts'
+import { sampleListingDetail } from '../support/samples.ts'
 
 // The full-screen carousel as the server renders its markup (the unit project has no DOM, so the dialog is not
 // shown and embla does not start): what each mode puts in the dialog. The browser opens it for real.

@@ -1,4 +1,4 @@
-import { sampleSearchListing } from '../support/sample-listing.ts'
+import { sampleSearchListing } from '../support/samples.ts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -25,6 +25,8 @@ import {
 } from '../../web/api/sellers.ts'
 import { DirectoryPage, type DirectoryPageProps } from '../../web/pages/directory-page.tsx'
 import { SellerPage, type SellerPageProps } from '../../web/pages/seller-page.tsx'
+import { videoOf } from '../../web/rules/listing-media.ts'
+import { sampleSellerDetails } from '../support/samples.ts'
 import { ApiContext } from '../../web/site/api-context.tsx'
 import { BrandContext } from '../../web/site/brand-context.tsx'
 import { SiteLinksContext } from '../../web/site/site-links.tsx'
@@ -41,58 +43,16 @@ const link = (accountId: number, contactName: string) => ({
   canonicalUrl: `/member/${contactName.toLowerCase().replace(' ', '-')}/${accountId}/`,
 })
 
-const seller: SellerDetails = {
-  accountId: 10042,
-  accountType: 41,
-  accountSubTypeId: null,
-  planGroup: 'signature',
-  directoryType: 1,
-  parentAccountId: null,
-  parentAccountType: null,
-  companyName: 'Hill Country Land Co.',
-  contactName: 'Jo Ann Maple',
-  description: 'Ranches and farms across the Hill Country.',
-  address1: '12 Oak Rd',
-  address2: 'Suite 200',
-  city: 'Austin',
-  stateId: 48,
-  stateAbbreviation: 'TX',
-  zip: '78701',
-  addressLines: ['12 Oak Rd', 'Suite 200', 'Austin, TX 78701'],
-  companyCity: 'Austin',
-  companyState: 'TX',
-  companyZip: '78701',
-  licenseNumber: 'TX-BRK-0001234',
-  logoId: 501,
-  portraitId: 502,
-  phone: '(512) 555-0100',
-  phoneCell: '(512) 555-0100',
+const seller: SellerDetails = sampleSellerDetails({
   phoneFax: '',
   phoneOffice: '512-555-0199',
-  phoneTollFree: '',
-  trackingPhoneNumber: '',
-  url: 'https://hill-country.example.com',
-  isFree: false,
-  isSeller: true,
-  isActive: true,
-  certifications: { alcCertified: true, alcAdvancedCertified: false },
-  optInLeadTargeting: false,
-  badgeId: null,
-  financeCenterId: null,
-  listingCount: 30,
-  sellerListingStats: {
-    available: 28,
-    underContract: 2,
-    sold: 5,
-    availableAcres: 1234.5,
-    availablePriceMin: 45000,
-    availablePriceMax: 2500000,
-  },
-  canonicalUrl: '/member/jo-maple/10042/',
-  listingsUrl: '/member/jo-maple/10042/listings/',
-  parent: null,
   children: [link(10043, 'Ann Lee'), link(10044, 'Bo Reed')],
-}
+  awards: [
+    { year: 2025, title: 'Top Producer', issuer: 'Texas Land Institute' },
+    { year: 2021, title: 'Rookie of the Year', issuer: '' },
+  ],
+  video: videoOf('youtube', 'dQw4w9WgXcQ'),
+})
 
 const card = (id: number): SearchListing =>
   sampleSearchListing({ id, title: `Ranch ${id}`, brokerPhone: '(512) 555-0100' })
@@ -214,22 +174,90 @@ describe('the seller page', () => {
   })
 
   it('links an agent to its corporate master', async () => {
-    const agent = { ...seller, children: [], parent: link(10001, 'Big Boss') }
-    const agentApi = answering({ '/api/broker/details/': agent, '/api/broker/listings/': sellerListings })
-    const html = await render(
+    const html = await renderPageOf({ ...seller, children: [], parent: link(10001, 'Big Boss') })
+    expect(html).toMatch(/Part of <a[^>]*href="\/member\/big-boss\/10001\/"[^>]*>Big Boss<\/a>/)
+  })
+
+  it('lists the seller’s awards, newest first as they come, each with who gave it', async () => {
+    const html = await renderSeller()
+    expect(html).toMatch(
+      /<section aria-labelledby="seller-awards"[^>]*><h2 id="seller-awards"[^>]*>Awards<\/h2>[\s\S]*2025[\s\S]*Top Producer[\s\S]*Texas Land Institute[\s\S]*2021[\s\S]*Rookie of the Year/,
+    )
+    expect(await renderPageOf({ ...seller, awards: [] })).not.toContain('seller-awards')
+  })
+
+  it('offers the video behind a play button: no player frame until it is pressed', async () => {
+    const html = await renderSeller()
+    expect(html).toMatch(
+      /data-testid="seller-video"[\s\S]*<button type="button"[^>]*><svg[^>]*aria-hidden="true"[\s\S]*<span class="sr-only">Play <\/span>Video from Jo Ann Maple/,
+    )
+    expect(html).not.toContain('<iframe')
+    expect(html).not.toContain('youtube')
+    expect(await renderPageOf({ ...seller, video: null })).not.toContain('seller-video')
+  })
+
+  it('puts the awards and video under the card in the listings view, a level below its h2', async () => {
+    const html = await renderSeller({ view: 'listings' })
+    expect(html).toMatch(
+      /<aside aria-label="About the seller">[\s\S]*<h3 id="seller-awards"[\s\S]*<h3 id="seller-video"/,
+    )
+  })
+
+  describe('of a seller who no longer advertises', () => {
+    const inactive: SellerDetails = { ...seller, isActive: false }
+
+    it('says so plainly, with the name and company but no way to reach them', async () => {
+      const html = await renderPageOf(inactive)
+      expect(html).toMatch(/<main data-testid="seller-inactive" data-page-name="Member Page"/)
+      expect(html).toMatch(/<h1[^>]*>Jo Ann Maple<\/h1>/)
+      expect(html).toContain('Hill Country Land Co.')
+      expect(html).toContain(`Jo Ann Maple no longer advertises on ${brands.land.displayName}`)
+      for (const gone of ['tel:', '555', '12 Oak Rd', 'Austin, TX', 'hill-country.example.com', 'seller-profile'])
+        expect(html).not.toContain(gone)
+      // Nor its listings, awards or video: the page is about where to go instead.
+      for (const part of ['search-card', 'seller-awards', 'seller-video', 'data-testid="seller-page"'])
+        expect(html).not.toContain(part)
+    })
+
+    it('links the sellers and the land of its state, and every seller', async () => {
+      const html = await renderPageOf(inactive)
+      const anchors = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, text]) => [
+        href!.replace(/&amp;/g, '&'),
+        text,
+      ])
+      expect(anchors).toEqual([
+        [landLinks.directory({ stateAbbreviation: 'TX' }), 'Land Brokers, Agents &amp; Sellers in Texas'],
+        [landLinks.search({ stateAbbreviation: 'TX' }), 'Land for sale in Texas'],
+        [landLinks.directory({}), 'All Land Brokers, Agents &amp; Sellers'],
+      ])
+    })
+
+    it('without a state links every seller alone', async () => {
+      const html = await renderPageOf({ ...inactive, stateAbbreviation: '', stateId: null })
+      expect(html.match(/<a /g)).toHaveLength(1)
+      expect(html).toContain(`href="${landLinks.directory({})}"`)
+    })
+  })
+
+  /** The details page of another seller than the sample's. */
+  const renderPageOf = (other: SellerDetails) => {
+    const otherApi = answering({ '/api/broker/details/': other, '/api/broker/listings/': sellerListings })
+    return render(
       () =>
         createElement(SellerPage, {
-          accountId: agent.accountId,
+          accountId: other.accountId,
           view: 'details',
-          listings: {},
+          listings: listingsAsked,
           hrefOf: () => '/',
           onChange: () => {},
         }),
-      agentApi,
-      (client) => client.prefetchQuery(sellerDetailsQuery(agentApi, 1, agent.accountId)),
+      otherApi,
+      async (client) => {
+        await client.prefetchQuery(sellerDetailsQuery(otherApi, 1, other.accountId))
+        await client.prefetchQuery(sellerListingsQuery(otherApi, 1, other.accountId, listingsAsked))
+      },
     )
-    expect(html).toMatch(/Part of <a[^>]*href="\/member\/big-boss\/10001\/"[^>]*>Big Boss<\/a>/)
-  })
+  }
 
   it('of no such seller is the not-found page', async () => {
     const none = answering({})

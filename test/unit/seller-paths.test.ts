@@ -42,6 +42,7 @@ const shapes: Record<BrandId, [string, SellerPageAddress][]> = {
     ['/profile/10042', details()],
     ['/profile/10042/', details()],
     ['/Member/John-Smith/10042/Listings/', listings()],
+    ['/propertylink/10042', listings()],
   ],
   landwatch: [
     ['/profile/john-smith/10042', details()],
@@ -51,6 +52,7 @@ const shapes: Record<BrandId, [string, SellerPageAddress][]> = {
     ['/member/10042', details()],
     ['/member/john-smith/10042', details()],
     ['/member/john-smith/10042/listings/', listings()],
+    ['/propertylink/10042', listings()],
   ],
   laf: [
     ['/broker/john-smith-10042/', details()],
@@ -62,6 +64,7 @@ const shapes: Record<BrandId, [string, SellerPageAddress][]> = {
     ['/member/10042', details()],
     ['/member/john-smith/10042/', details()],
     ['/member/john-smith/10042/listings/', listings()],
+    ['/propertylink/10042/', listings()],
   ],
 }
 
@@ -112,6 +115,8 @@ const notSellerPages: Record<BrandId, string[]> = {
     '/broker/john-smith/10042/',
     '/profile/john-smith/10042',
     '/member/10042/x/y/z',
+    '/propertylink/',
+    '/propertylink/john-smith/10042/',
   ],
 }
 

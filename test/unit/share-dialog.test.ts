@@ -11,7 +11,7 @@ import ShareDialog, { shareLinks } from '../../web/components/listing/share-dial
 import { ApiContext } from '../../web/site/api-context.tsx'
 import { BrandContext } from '../../web/site/brand-context.tsx'
 import { SiteLinksContext } from '../../web/site/site-links.tsx'
-import { sampleSearchListing } from '../support/sample-listing.ts'
+import { sampleSearchListing } from '../support/samples.ts'
 
 // Share and its dialog as rendered (the unit project has no DOM, so the copying and logging are the browser's to
 // test): the canonical link, and where each way of sharing sends the buyer.

@@ -14,7 +14,7 @@ import {
 } from '../../web/seo/listing-structured-data.ts'
 import { jsonLdScript, openGraphMeta, type CanonicalSite, type JsonLdNode } from '../../web/seo/open-graph.ts'
 import { sellerShareImage, sellerStructuredData } from '../../web/seo/seller-structured-data.ts'
-import { sampleListingDetail } from '../support/sample-listing.ts'
+import { sampleListingDetail, sampleSellerDetails } from '../support/samples.ts'
 import { loadSchemaOrgVocabulary, schemaOrgProblems } from '../support/schema-org-vocabulary.ts'
 
 // The JSON-LD of listing, seller and directory pages, for every brand and every kind of listing and seller, checked
@@ -79,76 +79,36 @@ const agentLink = (accountId: number, directoryType: number): SellerLink => ({
   canonicalUrl: `/member/agent-${accountId}/${accountId}/`,
 })
 
-function sampleSeller(change: Partial<SellerDetails> = {}): SellerDetails {
-  return {
-    accountId: 10042,
-    accountType: 41,
-    accountSubTypeId: null,
-    planGroup: 'signature',
-    directoryType: 1,
-    parentAccountId: null,
-    parentAccountType: null,
-    companyName: 'Hill Country Land Co.',
-    contactName: 'Jo Ann Maple',
-    description: 'Ranches and farms across the Hill Country.',
-    address1: '12 Oak Rd',
-    address2: 'Suite 200',
-    city: 'Austin',
-    stateId: 48,
-    stateAbbreviation: 'TX',
-    zip: '78701',
-    addressLines: ['12 Oak Rd', 'Suite 200', 'Austin, TX 78701'],
-    companyCity: 'Austin',
-    companyState: 'TX',
-    companyZip: '78701',
-    licenseNumber: 'TX-BRK-0001234',
-    logoId: 501,
-    portraitId: 502,
-    phone: '(512) 555-0100',
-    phoneCell: '(512) 555-0100',
-    phoneFax: '(512) 555-0101',
-    phoneOffice: '',
-    phoneTollFree: '',
-    trackingPhoneNumber: '',
-    url: 'https://hill-country.example.com',
-    isFree: false,
-    isSeller: true,
-    isActive: true,
-    certifications: { alcCertified: true, alcAdvancedCertified: false },
-    optInLeadTargeting: false,
-    badgeId: null,
-    financeCenterId: null,
-    listingCount: 30,
-    sellerListingStats: {
-      available: 28,
-      underContract: 2,
-      sold: 5,
-      availableAcres: 1234.5,
-      availablePriceMin: 45000,
-      availablePriceMax: 2500000,
-    },
-    canonicalUrl: '/member/jo-maple/10042/',
-    listingsUrl: '/member/jo-maple/10042/listings/',
-    parent: null,
-    children: [],
-    ...change,
-  }
-}
-
 const sellers: [string, SellerDetails][] = [
-  ['a corporate master broker with agents', sampleSeller({ children: [agentLink(10043, 2), agentLink(10044, 2)] })],
+  [
+    'a corporate master broker with agents and awards',
+    sampleSellerDetails({
+      children: [agentLink(10043, 2), agentLink(10044, 2)],
+      awards: [
+        { year: 2025, title: 'Top Producer', issuer: 'Texas Land Institute' },
+        { year: 2019, title: 'Rookie of the Year', issuer: '' },
+      ],
+    }),
+  ],
   [
     'a corporate agent',
-    sampleSeller({ accountType: 4, directoryType: 2, parentAccountId: 10042, parent: agentLink(10042, 1) }),
+    sampleSellerDetails({ accountType: 4, directoryType: 2, parentAccountId: 10042, parent: agentLink(10042, 1) }),
   ],
-  ['an agent of a company without an account', sampleSeller({ directoryType: 2, logoId: null })],
-  ['an auctioneer', sampleSeller({ directoryType: 3 })],
-  ['a land retailer', sampleSeller({ directoryType: 5, contactName: '' })],
-  ['an owner', sampleSeller({ directoryType: 4, licenseNumber: '', url: 'hill-country.example.com' })],
-  ['an owner named only by a company', sampleSeller({ directoryType: 4, contactName: '' })],
+  ['an agent of a company without an account', sampleSellerDetails({ directoryType: 2, logoId: null })],
+  ['an auctioneer', sampleSellerDetails({ directoryType: 3 })],
+  ['a land retailer', sampleSellerDetails({ directoryType: 5, contactName: '' })],
+  ['an owner', sampleSellerDetails({ directoryType: 4, licenseNumber: '', url: 'hill-country.example.com' })],
+  ['an owner named only by a company', sampleSellerDetails({ directoryType: 4, contactName: '' })],
+  [
+    'an owner with an award',
+    sampleSellerDetails({
+      directoryType: 4,
+      awards: [{ year: 2024, title: 'Conservation Award', issuer: 'Hill Country Trust' }],
+    }),
+  ],
   [
     'a seller with nothing but a name',
-    sampleSeller({
+    sampleSellerDetails({
       ...{ address1: '', address2: '', city: '', stateAbbreviation: '', zip: '', description: '', phone: '' },
       ...{ phoneFax: '', logoId: null, portraitId: null, url: '', licenseNumber: '', companyName: '' },
     }),
@@ -279,7 +239,9 @@ describe('what the seller’s and the directory’s JSON-LD say', () => {
     expect(master).toMatchObject({
       areaServed: { '@type': 'State', name: 'Texas' },
       sameAs: 'https://hill-country.example.com',
+      award: ['Top Producer, Texas Land Institute, 2025', 'Rookie of the Year, 2019'],
     })
+    expect(agent.award).toBeUndefined()
   })
 
   it('directory positions count on from the pages before', () => {
@@ -294,7 +256,7 @@ describe('what the seller’s and the directory’s JSON-LD say', () => {
 describe('the page’s script', () => {
   it('keeps a seller’s </script> inside the JSON, and the JSON reads back the same', () => {
     const description = 'Call us </script><script>alert(1)</script> & <!-- ask for Jo -->'
-    const script = jsonLdScript(sellerStructuredData(sampleSeller({ description }), sites.land))
+    const script = jsonLdScript(sellerStructuredData(sampleSellerDetails({ description }), sites.land))
     expect(script.type).toBe('application/ld+json')
     expect(script.children).not.toMatch(/[<>&]/)
     expect(script.children).toContain('\\u003c/script\\u003e')
@@ -350,11 +312,11 @@ describe('Open Graph', () => {
     const untitledPhoto = listingDetail({ photos: [{ documentId: 9, altText: '' }] })
     expect(listingShareImage(untitledPhoto, site)?.alt).toBe('Creekside Ranch')
     expect(listingShareImage(listingDetail({ photos: [] }), site)).toBeUndefined()
-    expect(sellerShareImage(sampleSeller(), site)).toMatchObject({
+    expect(sellerShareImage(sampleSellerDetails(), site)).toMatchObject({
       url: 'https://laf.example/images/502/400x400',
       alt: 'Jo Ann Maple',
     })
-    expect(sellerShareImage(sampleSeller({ portraitId: null }), site)?.alt).toBe('Hill Country Land Co. logo')
-    expect(sellerShareImage(sampleSeller({ portraitId: null, logoId: null }), site)).toBeUndefined()
+    expect(sellerShareImage(sampleSellerDetails({ portraitId: null }), site)?.alt).toBe('Hill Country Land Co. logo')
+    expect(sellerShareImage(sampleSellerDetails({ portraitId: null, logoId: null }), site)).toBeUndefined()
   })
 })

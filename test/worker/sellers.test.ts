@@ -146,6 +146,65 @@ describe('details', () => {
     const id = await makeAccount({ is_active: 0 })
     expect((await details(id)).isActive).toBe(false)
   })
+
+  it('of the seed’s seller who has left (10017) say so, with nothing for sale', async () => {
+    const seller = await details(10017)
+    expect(seller).toMatchObject({ isActive: false, listingCount: 0, awards: [], video: null })
+  })
+})
+
+describe('awards', () => {
+  it('come newest year first, a year’s in the seller’s order', async () => {
+    const id = await makeAccount({})
+    const awards: [position: number, year: number, title: string, issuer: string][] = [
+      [1, 2019, 'Rookie of the Year', 'Texas Land Institute'],
+      [2, 2024, 'Top Producer', ''],
+      [3, 2022, 'Million Dollar Land Club', 'Hill Country Board'],
+      [4, 2024, 'Broker of the Year', 'Texas Land Institute'],
+    ]
+    for (const [position, year, title, issuer] of awards)
+      await insertRow('account_awards', { account_id: id, position, year, title, issuer })
+    expect((await details(id)).awards).toEqual([
+      { year: 2024, title: 'Top Producer', issuer: '' },
+      { year: 2024, title: 'Broker of the Year', issuer: 'Texas Land Institute' },
+      { year: 2022, title: 'Million Dollar Land Club', issuer: 'Hill Country Board' },
+      { year: 2019, title: 'Rookie of the Year', issuer: 'Texas Land Institute' },
+    ])
+  })
+
+  it('are none for a seller without, and the seed’s showcase master (10001) has some', async () => {
+    expect((await details(await makeAccount({}))).awards).toEqual([])
+    expect((await details(10001)).awards.length).toBeGreaterThan(0)
+  })
+})
+
+describe('video', () => {
+  it.each([
+    [
+      'the first host',
+      1,
+      'dQw4w9WgXcQ',
+      { host: 'youtube', embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' },
+    ],
+    ['the second host', 3, '76979871', { host: 'vimeo', embedUrl: 'https://player.vimeo.com/video/76979871' }],
+  ] as const)('on %s is its player to frame', async (_, host, videoId, expected) => {
+    const id = await makeAccount({ video_host: host, video_id: videoId })
+    expect((await details(id)).video).toEqual({ ...expected, id: videoId })
+  })
+
+  it.each([
+    ['none', null, null],
+    ['a host that is none of spec §9’s', 2, 'dQw4w9WgXcQ'],
+    ['an id not of its host’s shape', 1, 'dQw4w9WgXcQ/../../x'],
+    ['a host without an id', 1, null],
+  ])('is null for %s', async (_, host, videoId) => {
+    const id = await makeAccount({ video_host: host, video_id: videoId })
+    expect((await details(id)).video).toBeNull()
+  })
+
+  it('of the seed’s showcase master (10001) is there', async () => {
+    expect((await details(10001)).video).not.toBeNull()
+  })
 })
 
 describe('listing stats', () => {

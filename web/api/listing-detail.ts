@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { ApiFetch } from './api-client.ts'
-import { videoHostNames, videoOf, virtualTourUrl } from '../rules/listing-media.ts'
+import { virtualTourUrl } from '../rules/listing-media.ts'
 import { apiCall, getCall } from './api-call.ts'
 import { searchListing } from './search.ts'
 import { siteIdParam } from './site-id.ts'
+import { videoEmbed } from './video-embed.ts'
 
 // A listing's detail page (issue 7): everything about one listing and its seller, and the buyer's recently viewed
 // listings (spec §7 getviewedlistings). The worker serves them in worker/api/listing-routes.ts.
@@ -29,12 +30,7 @@ export const listingSeller = v.object({
 })
 export type ListingSeller = v.InferOutput<typeof listingSeller>
 
-// Checked against the hosts the page may frame (web/rules/listing-media.ts) at every boundary, not only where the
-// worker builds them: an upstream API's answer is framed by the same rules.
-const videoEmbed = v.pipe(
-  v.object({ host: v.picklist(videoHostNames), id: v.string(), embedUrl: v.string() }),
-  v.check((video) => videoOf(video.host, video.id)?.embedUrl === video.embedUrl, 'video must play on its host'),
-)
+// Checked against the tour hosts the page may frame (web/rules/listing-media.ts) at every boundary, as the video is.
 const tourUrl = v.pipe(
   v.string(),
   v.check((url) => virtualTourUrl(url) === url, 'virtualTourUrl must be an https page of a tour host'),

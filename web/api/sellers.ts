@@ -7,6 +7,7 @@ import { criteriaLimits, searchCriteria } from '../search/search-criteria.ts'
 import type { ApiFetch } from './api-client.ts'
 import { apiCall, getCall, postCall } from './api-call.ts'
 import { searchListing } from './search.ts'
+import { videoEmbed } from './video-embed.ts'
 
 // The seller calls (issue 7): a seller's details page, its listings, and the broker directory. The worker serves
 // them in worker/api/seller-routes.ts. A seller page belongs to one brand (its links are that brand's shapes), so
@@ -49,6 +50,10 @@ const sellerListingStats = v.object({
   availablePriceMin: v.nullable(v.number()),
   availablePriceMax: v.nullable(v.number()),
 })
+
+/** An award the seller lists (spec §2 'broker awards'): the year, what it is, who gave it ('' when not said). */
+const sellerAward = v.object({ year: v.number(), title: v.string(), issuer: v.string() })
+export type SellerAward = v.InferOutput<typeof sellerAward>
 
 /** A seller as its details page shows it: the account fields of spec §3, and what follows from them. */
 export const sellerDetails = v.object({
@@ -102,6 +107,10 @@ export const sellerDetails = v.object({
   parent: v.nullable(sellerLink),
   /** A corporate master's active agents, by name; empty for other sellers. */
   children: v.array(sellerLink),
+  /** Newest year first, then in the seller's own order; empty for none. */
+  awards: v.array(sellerAward),
+  /** The seller's video (spec §2 'broker video'), as a listing's; null for none. */
+  video: v.nullable(videoEmbed),
 })
 export type SellerDetails = v.InferOutput<typeof sellerDetails>
 

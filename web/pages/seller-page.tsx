@@ -1,9 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext, useRouter, useRouterState, useSearch } from '@tanstack/react-router'
 import { sellerDetailsQuery, type SellerListingsRequest } from '../api/sellers.ts'
+import { SellerAwards } from '../components/sellers/seller-awards.tsx'
 import { SellerListings } from '../components/sellers/seller-listings.tsx'
 import { SellerProfile } from '../components/sellers/seller-profile.tsx'
 import { sellerName } from '../components/sellers/seller-text.ts'
+import { SellerVideo } from '../components/sellers/seller-video.tsx'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import {
@@ -11,6 +13,7 @@ import {
   sellerListingsQueryString,
   type SellerListingsSearch,
 } from '../sellers/seller-listings-search.ts'
+import { SellerInactive } from './seller-inactive.tsx'
 import { StatusPage } from './status-page.tsx'
 
 export interface SellerPageProps {
@@ -46,8 +49,9 @@ export function SellerRoutePage() {
 }
 
 /**
- * A seller's page (spec §2 member and broker profile pages): the seller card and its listings. The route's loader
- * fetches sellerDetailsQuery (a 404 there is the route's not-found) and may fetch the first sellerListingsQuery.
+ * A seller's page (spec §2 member and broker profile pages): the seller card, its awards and video, and its listings;
+ * for a seller who no longer advertises, the broker-inactive page. The route's loader fetches sellerDetailsQuery (a
+ * 404 there is the route's not-found) and may fetch the first sellerListingsQuery.
  */
 export function SellerPage(props: SellerPageProps) {
   const api = useApi()
@@ -62,7 +66,19 @@ export function SellerPage(props: SellerPageProps) {
       </main>
     )
   }
+  if (!seller.isActive) return <SellerInactive seller={seller} />
   const name = sellerName(seller)
+  /** The seller's column: its card, then its awards and video, headed one level below the card's name. */
+  const about = (heading: 'h1' | 'h2') => {
+    const below = heading === 'h1' ? 'h2' : 'h3'
+    return (
+      <div className="flex min-w-0 flex-col gap-6">
+        <SellerProfile seller={seller} heading={heading} />
+        {seller.awards.length > 0 && <SellerAwards awards={seller.awards} heading={below} />}
+        {seller.video && <SellerVideo video={seller.video} title={`Video from ${name}`} heading={below} />}
+      </div>
+    )
+  }
   const listings = (heading: 'h1' | 'h2', title: string) => (
     <SellerListings
       accountId={seller.accountId}
@@ -82,15 +98,13 @@ export function SellerPage(props: SellerPageProps) {
     >
       {props.view === 'details' ? (
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-          <SellerProfile seller={seller} heading="h1" />
+          {about('h1')}
           {listings('h2', `Properties from ${name}`)}
         </div>
       ) : (
         <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           {listings('h1', `Land for sale by ${name}`)}
-          <aside aria-label="About the seller">
-            <SellerProfile seller={seller} heading="h2" />
-          </aside>
+          <aside aria-label="About the seller">{about('h2')}</aside>
         </div>
       )}
     </main>

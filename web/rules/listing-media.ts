@@ -1,5 +1,5 @@
-// What a listing's detail page may play inside its own frames: the video hosts of spec §9 as their embeddable
-// players, and the hosts of 3D tours. The worker's CSP frame-src is built from these lists
+// What a listing's detail page and a seller's page may play inside their own frames: the video hosts of spec §9 as
+// their embeddable players, and the hosts of 3D tours. The worker's CSP frame-src is built from these lists
 // (worker/middleware/security-headers.ts), so a host added here is allowed there, and no other.
 import { videoHost } from './listing-rules.ts'
 
@@ -21,7 +21,7 @@ const videoPlayers = {
 type VideoHostName = keyof typeof videoPlayers
 export const videoHostNames = Object.keys(videoPlayers) as VideoHostName[]
 
-interface ListingVideo {
+interface EmbeddedVideo {
   host: VideoHostName
   id: string
   /** The player to frame. */
@@ -29,15 +29,21 @@ interface ListingVideo {
 }
 
 /** The video of a host name and id, or null when the id is not of that host's shape. */
-export function videoOf(host: VideoHostName, id: string): ListingVideo | null {
+export function videoOf(host: VideoHostName, id: string): EmbeddedVideo | null {
   const player = videoPlayers[host]
   return player.idPattern.test(id) ? { host, id, embedUrl: `${player.origin}${player.path}${id}` } : null
 }
 
-/** A listing's video from its stored host id (listings.video_host) and video id; null for an unknown host. */
-export function listingVideo(hostId: number | null, id: string | null): ListingVideo | null {
+/** A listing's or seller's video from its stored host id (video_host) and video id; null for an unknown host. */
+export function storedVideo(hostId: number | null, id: string | null): EmbeddedVideo | null {
   const host = videoHostNames.find((name) => videoPlayers[name].hostId === hostId)
   return host && id ? videoOf(host, id) : null
+}
+
+/** The player starting at once: for a frame made by the buyer's click, which should not need a second one. */
+export function autoplayUrl(video: EmbeddedVideo): string {
+  // Both players read the same parameter.
+  return `${video.embedUrl}?autoplay=1`
 }
 
 /** The hosts of 3D tours the page frames, by name (the seed builds its tours on Matterport's). */
@@ -55,7 +61,7 @@ export function virtualTourUrl(url: string | null): string | null {
   return parsed.protocol === 'https:' && tourOrigins.has(parsed.origin) ? parsed.href : null
 }
 
-/** Every origin a listing page frames: the video players and the tour hosts. */
+/** Every origin a listing or seller page frames: the video players and the tour hosts. */
 export const framedMediaOrigins: readonly string[] = [
   ...videoHostNames.map((name) => videoPlayers[name].origin),
   ...tourOrigins,

@@ -72,8 +72,8 @@ function companyNode(link: SellerLink, site: CanonicalSite): JsonLdNode {
 const descriptionLength = 1000
 
 /**
- * The seller: names, its page, phones, office address and the state it works in, pictures, license, its corporate
- * master and agents, and its listings as an OfferCatalog, the schema.org way to say how many it has for sale.
+ * The seller: names, its page, phones, office address and the state it works in, pictures, license, awards, its
+ * corporate master and agents, and its listings as an OfferCatalog, the schema.org way to say how many it has for sale.
  */
 export function sellerStructuredData(seller: SellerDetails, site: CanonicalSite): JsonLdNode {
   const type = sellerSchemaType(seller)
@@ -102,6 +102,9 @@ export function sellerStructuredData(seller: SellerDetails, site: CanonicalSite)
     ...sellerImages(type, site, seller),
     identifier: seller.licenseNumber
       ? { '@type': 'PropertyValue', propertyID: 'Real estate license', value: seller.licenseNumber }
+      : undefined,
+    award: seller.awards.length
+      ? seller.awards.map((award) => [award.title, award.issuer, award.year].filter(Boolean).join(', '))
       : undefined,
     ...(type === 'Person'
       ? { worksFor: company }

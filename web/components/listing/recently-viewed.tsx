@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { viewedListingsLimit, viewedListingsQuery } from '../../api/listing-detail.ts'
 import { useApi } from '../../site/api-context.tsx'
-import { ListingCard } from '../listing-card.tsx'
+import { ListingCardRow } from './listing-card-row.tsx'
 
 // The listings this browser opened before, newest first (spec §7 getviewedlistings). The list lives in local
 // storage, so it is read after hydration: the server cannot know it, and the page it renders has no such section.
@@ -37,18 +37,5 @@ export function RecentlyViewed(props: { currentId: number }) {
   const { data } = useQuery(viewedListingsQuery(api, others))
   const listings = data?.data ?? []
   if (!listings.length) return null
-  return (
-    <section aria-labelledby="recently-viewed" className="mt-10" data-testid="recently-viewed">
-      <h2 id="recently-viewed" className="mb-3 text-xl font-semibold">
-        Recently viewed
-      </h2>
-      <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
-        {listings.map((listing) => (
-          <li key={listing.id}>
-            <ListingCard listing={listing} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
+  return <ListingCardRow id="recently-viewed" heading="Recently viewed" listings={listings} />
 }

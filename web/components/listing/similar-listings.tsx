@@ -4,7 +4,7 @@ import { similarListingsQuery } from '../../api/similar-listings.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
 import { useNearViewport } from '../../site/use-near-viewport.ts'
-import { ListingCard } from '../listing-card.tsx'
+import { ListingCardRow } from './listing-card-row.tsx'
 
 // Listings like this one (spec §2 lazily loaded 'similar results'), below the fold: asked for in the browser as the
 // buyer scrolls near, so the server renders none of it. The section keeps a card row's height while it waits, so the
@@ -22,23 +22,13 @@ export function SimilarListings(props: { listingId: number }) {
   const listings = data?.data ?? []
   if (!isPending && !listings.length) return null
   return (
-    <section
+    <ListingCardRow
       ref={section}
-      aria-labelledby="similar-listings"
-      aria-busy={isPending}
-      className="mt-10 min-h-[28rem]"
-      data-testid="similar-listings"
-    >
-      <h2 id="similar-listings" className="mb-3 text-xl font-semibold">
-        Similar listings
-      </h2>
-      <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-4">
-        {listings.map((listing) => (
-          <li key={listing.id}>
-            <ListingCard listing={listing} />
-          </li>
-        ))}
-      </ul>
-    </section>
+      id="similar-listings"
+      heading="Similar listings"
+      listings={listings}
+      busy={isPending}
+      className="min-h-[28rem]"
+    />
   )
 }

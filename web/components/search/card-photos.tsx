@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import type { SearchListing } from '../../api/search.ts'
 import { upgradeTier } from '../../rules/listing-rules.ts'
-import { whenIdle } from '../../site/idle-queue.ts'
 import { useSiteLinks } from '../../site/site-links.tsx'
+import { useNearViewport } from '../../site/use-near-viewport.ts'
 import { cardImageSize, cardImageSrcSet } from './card-image.ts'
 
 const CardCarousel = lazy(() => import('./card-carousel.tsx'))
@@ -18,27 +18,10 @@ export function CardPhotos(props: { listing: SearchListing; title: string; prior
   const { listing } = props
   const links = useSiteLinks()
   const wantsCarousel = listing.upgradeLevelId >= upgradeTier.gold && listing.imageIds.length > 1
-  const [near, setNear] = useState(false)
   const box = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!wantsCarousel || near || !box.current) return
-    let cancelStart = () => {}
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        // Each carousel starts in an idle period of its own: a page of cards starting at once, while the page
-        // hydrates, was one long task on a slow phone.
-        cancelStart = whenIdle(() => setNear(true))
-      },
-      { rootMargin: carouselTriggerMargin },
-    )
-    observer.observe(box.current)
-    return () => {
-      observer.disconnect()
-      cancelStart()
-    }
-  }, [wantsCarousel, near])
+  // Each carousel starts in an idle period of its own (useNearViewport): a page of cards starting at once, while the
+  // page hydrates, was one long task on a slow phone.
+  const near = useNearViewport(box, carouselTriggerMargin, wantsCarousel)
   const first = listing.imageIds[0] ?? listing.thumbnailDocumentId
   const still =
     first === null ? null : (

@@ -58,11 +58,6 @@ export function SellerProfile(props: { seller: SellerDetails; heading: 'h1' | 'h
           )}
         </div>
       </div>
-      {!seller.isActive && (
-        <p role="status" className="mb-0 mt-3 rounded bg-brand-surface p-2 text-sm">
-          {name} is no longer advertising on this site.
-        </p>
-      )}
       <div className="mt-4 flex flex-col gap-2 text-sm">
         {seller.phone && (
           <a

@@ -1,6 +1,6 @@
 // Seller accounts: brokers, agents, auctioneers, property owners and land retailers (spec §6), including corporate
 // masters with their child accounts. Roughly one account per 12 listings; the first few cover every account type
-// and every directory type, so even a 300-listing test seed exercises all of them.
+// and every directory type and one seller who has left, so even a 300-listing test seed exercises all of them.
 import {
   accountType,
   planGroupOf,
@@ -11,6 +11,7 @@ import {
 import type { Geography } from './geography.ts'
 import { WeightedSampler, type Rng } from './prng.ts'
 import { localPhone, person, streetAddress, tollFreePhone } from './people.ts'
+import { sellerAwards, sellerVideo } from './seller-showcase.ts'
 import type { SeedRow } from './tables.ts'
 import { bit, dayMs, isoTime, kebab } from './values.ts'
 import { auctionSuffixes, brokerageSuffixes, companyWords, lastNames, retailerSuffixes } from './word-lists.ts'
@@ -34,8 +35,10 @@ export interface AccountPlan {
 
 const t = accountType
 // Every account type and directory type in the first accounts: [type, directory, child of the account `n` back,
-// home state]. The first signature broker becomes the seller login's account; Texas gives it the most land to sell.
-const guaranteed: readonly [AccountType, DirectoryTypeId, number?, string?][] = [
+// home state, 'inactive']. The first signature broker becomes the seller login's account; Texas gives it the most land
+// to sell. The last no longer advertises (is_active 0, no listings): the broker-inactive page's seller, 10017 at every
+// size and seed.
+const guaranteed: readonly [AccountType, DirectoryTypeId, number?, string?, 'inactive'?][] = [
   [t.corporateStandardMaster, 1],
   [t.corporateChild, 2, 1],
   [t.corporateSignatureMaster, 1],
@@ -52,6 +55,7 @@ const guaranteed: readonly [AccountType, DirectoryTypeId, number?, string?][] = 
   [t.standardBuyer, 4],
   [t.universalSignatureSeller, 3],
   [t.universalStandardSeller, 5],
+  [t.universalPremiumSeller, 1, 0, 'CO', 'inactive'],
 ]
 
 const typeWeights: readonly (readonly [AccountType, number])[] = [
@@ -129,17 +133,27 @@ function companyName(rng: Rng, directory: DirectoryTypeId, contact: string, last
 export interface AccountsOut {
   plans: AccountPlan[]
   rows: SeedRow<'accounts'>[]
+  awards: SeedRow<'account_awards'>[]
 }
 
 export function buildAccounts(
   rng: Rng,
   geo: Geography,
-  opts: { count: number; referenceMs: number; financeCenterIds: readonly number[]; nextDocumentId: () => number },
+  opts: {
+    count: number
+    referenceMs: number
+    financeCenterIds: readonly number[]
+    nextDocumentId: () => number
+    /** Draws the awards and videos (seller-showcase.ts), apart from `rng`. */
+    showcaseRng: Rng
+  },
 ): AccountsOut {
   // Sellers live where the land is: the same area weighting as listings, by state.
   const states = new WeightedSampler(geo.states, (s) => s.landSqMi ** 0.85 * (s.abbr === 'AK' ? 0.2 : 1))
   const plans: AccountPlan[] = []
   const rows: SeedRow<'accounts'>[] = []
+  const awards: SeedRow<'account_awards'>[] = []
+  const referenceYear = new Date(opts.referenceMs).getUTCFullYear()
   const emails = new Set<string>()
   let pendingChildren = 0
   let master: AccountPlan | undefined
@@ -169,7 +183,7 @@ export function buildAccounts(
     const company = parent ? parent.companyName : companyName(rng, directory, p.name, p.last)
     const group = planGroupOf(type, parent?.type)
     const isSeller = type !== t.standardBuyer
-    const active = i < guaranteed.length || rng.chance(0.97) // an inactive account keeps no listings
+    const active = fixed ? fixed[4] !== 'inactive' : rng.chance(0.97) // an inactive account keeps no listings
     // Under example.com (reserved for examples, RFC 2606): a lead's copy in development can never reach a person.
     const domain = `${kebab(company).slice(0, 40).replace(/-+$/, '')}.example.com`
     const plan: AccountPlan = {
@@ -197,6 +211,14 @@ export function buildAccounts(
     const licensePrefix = directory === 1 ? 'BRK' : directory === 2 ? 'SA' : 'AU'
     const alc = (directory === 1 || directory === 2) && rng.chance(0.12)
     const tracking = rng.chance(0.25) ? (rng.chance(0.5) ? tollFreePhone(rng) : localPhone(rng, state.abbr)) : ''
+    const showcase = {
+      accountId: id,
+      stateName: state.name,
+      eligible: isSeller && active && group !== 'free',
+      always: id === firstAccountId,
+    }
+    const video = sellerVideo(opts.showcaseRng, showcase)
+    awards.push(...sellerAwards(opts.showcaseRng, showcase, referenceYear))
     // Property order is draw order: the values that call the PRNG must stay in this sequence.
     rows.push({
       account_id: id,
@@ -237,9 +259,11 @@ export function buildAccounts(
       created_at: isoTime(created),
       updated_at: isoTime(created + rng.int(0, Math.floor((opts.referenceMs - created) / dayMs)) * dayMs),
       email: plan.email,
+      video_host: video?.host ?? null,
+      video_id: video?.id ?? null,
     })
   }
-  return { plans, rows }
+  return { plans, rows, awards }
 }
 
 /** 'jane.smith@…', or 'jane.smith2@…' when a colleague of the same name has the first: no draw, so rows stay put. */

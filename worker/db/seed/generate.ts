@@ -74,6 +74,7 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
     referenceMs,
     financeCenterIds: finance.centers.map((r) => r.id as number),
     nextDocumentId,
+    showcaseRng: createRng(seed, 'seller-showcase'),
   })
   // The seller login belongs to the first signature broker; a heavier weight gives it a full dashboard.
   const seller = accounts.plans.find(
@@ -81,6 +82,7 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
   ) as AccountPlan
   seller.weight = Math.max(seller.weight, 40)
   yield* chunks('accounts', accounts.rows)
+  yield* chunks('account_awards', accounts.awards)
 
   const rng = createRng(seed, 'listings')
   const ctx = {

@@ -189,18 +189,23 @@ const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678
 const idOf = (rng: Rng, length: number, alphabet: string) =>
   Array.from({ length }, () => alphabet[rng.int(0, alphabet.length - 1)]).join('')
 
-interface SeedVideo {
+export interface SeedVideo {
   host: VideoHostId
   id: string
+}
+
+/** A video on `host`, or on a drawn host (mostly the first): a listing's or a seller's. */
+export function seedVideo(rng: Rng, host?: VideoHostId): SeedVideo {
+  const on = host ?? (rng.chance(0.8) ? videoHost.primary : videoHost.secondary)
+  // Ids of each host's shape (web/rules/listing-media.ts): 11 base64url characters, or a Vimeo number.
+  const id = on === videoHost.primary ? idOf(rng, 11, base64url) : String(rng.int(10_000_000, 999_999_999))
+  return { host: on, id }
 }
 
 /** A listing's video, or null. `host`: a fixture's video, always there (drawn otherwise, mostly the first host). */
 export function videoFor(rng: Rng, level: ListingLevel, upgrade: UpgradeTier, host?: VideoHostId): SeedVideo | null {
   if (host === undefined && !rng.chance(mediaShare(level, upgrade, 0.03, 0.2, 0.08))) return null
-  const on = host ?? (rng.chance(0.8) ? videoHost.primary : videoHost.secondary)
-  // Ids of each host's shape (web/rules/listing-media.ts): 11 base64url characters, or a Vimeo number.
-  const id = on === videoHost.primary ? idOf(rng, 11, base64url) : String(rng.int(10_000_000, 999_999_999))
-  return { host: on, id }
+  return seedVideo(rng, host)
 }
 
 /** A listing's 3D tour page on Matterport, or null. `always`: a fixture's tour. */

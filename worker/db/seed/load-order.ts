@@ -12,6 +12,7 @@ export const loadOrder: readonly SeedTable[] = [
   'finance_centers',
   'finance_center_areas',
   'accounts',
+  'account_awards',
   'listings',
   'listing_images',
   'listings_fts',

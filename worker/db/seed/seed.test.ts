@@ -14,6 +14,7 @@ import {
   transactionType,
   upgradeTier,
 } from '../../../web/rules/listing-rules.ts'
+import { storedVideo } from '../../../web/rules/listing-media.ts'
 import { verifyPassword } from '../../auth/password.ts'
 import citiesCsv from '../geo/cities.csv?raw'
 import countiesCsv from '../geo/counties.csv?raw'
@@ -145,6 +146,38 @@ describe('seedD1', () => {
       "SELECT phone_office AS p FROM accounts UNION SELECT tracking_phone_number FROM accounts WHERE tracking_phone_number != ''",
     )
     for (const { p } of phones) expect(p).toMatch(/^[2-9]\d\d-[2-9]\d\d-\d{4}$/)
+  })
+
+  it('has a seller who has left (10017): inactive, with no listings', async () => {
+    expect(await one('SELECT is_active AS n FROM accounts WHERE account_id = 10017 AND is_seller = 1')).toBe(0)
+    expect(await one('SELECT count(*) AS n FROM listings WHERE account_id = 10017')).toBe(0)
+  })
+
+  it('gives awards and videos to some active paid sellers only, and both to the showcase master (10001)', async () => {
+    const holders = await rows<{ id: number; type: number; parentType: number | null; active: number }>(
+      `SELECT a.account_id AS id, a.account_type AS type, p.account_type AS parentType, a.is_active AS active
+         FROM accounts a LEFT JOIN accounts p ON p.account_id = a.parent_account_id
+        WHERE a.video_host IS NOT NULL OR a.account_id IN (SELECT account_id FROM account_awards)`,
+    )
+    expect(holders.length).toBeGreaterThan(2)
+    for (const holder of holders) {
+      expect(holder.active, `account ${holder.id}`).toBe(1)
+      expect(planGroupOf(holder.type as AccountType, holder.parentType as AccountType | null)).not.toBe('free')
+    }
+    const videos = await rows<{ host: number; id: string }>(
+      'SELECT video_host AS host, video_id AS id FROM accounts WHERE video_host IS NOT NULL',
+    )
+    for (const video of videos) expect(storedVideo(video.host, video.id), video.id).not.toBeNull()
+    expect(await one('SELECT count(*) AS n FROM account_awards WHERE account_id = 10001')).toBeGreaterThan(0)
+    expect(await one('SELECT count(*) AS n FROM accounts WHERE account_id = 10001 AND video_id IS NOT NULL')).toBe(1)
+    // Positions count from 1 within each seller; years are recent.
+    expect(
+      await one(
+        `SELECT count(*) AS n FROM account_awards w WHERE position != 1
+            AND NOT EXISTS (SELECT 1 FROM account_awards v WHERE v.account_id = w.account_id AND v.position = w.position - 1)`,
+      ),
+    ).toBe(0)
+    expect(await one('SELECT count(*) AS n FROM account_awards WHERE year NOT BETWEEN 2015 AND 2026')).toBe(0)
   })
 
   it('gives every seller its own address under example.com, where a lead copy reaches no one', async () => {

@@ -77,7 +77,10 @@ export const tableColumns = {
     'created_at',
     'updated_at',
     'email',
+    'video_host',
+    'video_id',
   ],
+  account_awards: ['account_id', 'position', 'year', 'title', 'issuer'],
   listings: [
     'id',
     'site_listing_id',

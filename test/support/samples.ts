@@ -1,5 +1,6 @@
 import type { ListingDetail, ListingSeller } from '../../web/api/listing-detail.ts'
 import type { SearchListing } from '../../web/api/search.ts'
+import type { SellerDetails } from '../../web/api/sellers.ts'
 
 /** A search card's listing for component tests: an available ranch near Austin, TX, with `change` on top. */
 export function sampleSearchListing(change: Partial<SearchListing> = {}): SearchListing {
@@ -78,5 +79,64 @@ export function sampleListingDetail(
       url: '',
       ...seller,
     },
+  }
+}
+
+/** A seller's details for component tests: a signature broker in Austin, TX, no agents, awards or video; `change` on top. */
+export function sampleSellerDetails(change: Partial<SellerDetails> = {}): SellerDetails {
+  return {
+    accountId: 10042,
+    accountType: 41,
+    accountSubTypeId: null,
+    planGroup: 'signature',
+    directoryType: 1,
+    parentAccountId: null,
+    parentAccountType: null,
+    companyName: 'Hill Country Land Co.',
+    contactName: 'Jo Ann Maple',
+    description: 'Ranches and farms across the Hill Country.',
+    address1: '12 Oak Rd',
+    address2: 'Suite 200',
+    city: 'Austin',
+    stateId: 48,
+    stateAbbreviation: 'TX',
+    zip: '78701',
+    addressLines: ['12 Oak Rd', 'Suite 200', 'Austin, TX 78701'],
+    companyCity: 'Austin',
+    companyState: 'TX',
+    companyZip: '78701',
+    licenseNumber: 'TX-BRK-0001234',
+    logoId: 501,
+    portraitId: 502,
+    phone: '(512) 555-0100',
+    phoneCell: '(512) 555-0100',
+    phoneFax: '(512) 555-0101',
+    phoneOffice: '',
+    phoneTollFree: '',
+    trackingPhoneNumber: '',
+    url: 'https://hill-country.example.com',
+    isFree: false,
+    isSeller: true,
+    isActive: true,
+    certifications: { alcCertified: true, alcAdvancedCertified: false },
+    optInLeadTargeting: false,
+    badgeId: null,
+    financeCenterId: null,
+    listingCount: 30,
+    sellerListingStats: {
+      available: 28,
+      underContract: 2,
+      sold: 5,
+      availableAcres: 1234.5,
+      availablePriceMin: 45000,
+      availablePriceMax: 2500000,
+    },
+    canonicalUrl: '/member/jo-maple/10042/',
+    listingsUrl: '/member/jo-maple/10042/listings/',
+    parent: null,
+    children: [],
+    awards: [],
+    video: null,
+    ...change,
   }
 }
