@@ -1,6 +1,6 @@
 import { defineConfig, presetWind3 } from 'unocss'
 import { brands } from './brands/brand-registry.ts'
-import { breakpoints } from './web/rules/layout.ts'
+import { bottomBarHeight, breakpoints } from './web/rules/layout.ts'
 
 // Every brand colour and font is a CSS variable set on <html data-brand="…">, so one stylesheet serves all
 // three brands and utilities like `bg-brand-primary` follow the brand of the page.
@@ -39,6 +39,8 @@ export default defineConfig({
       ),
     },
     fontFamily: { heading: 'var(--brand-font-heading)', body: 'var(--brand-font-body)' },
+    height: { 'bottom-bar': bottomBarHeight },
+    spacing: { 'bottom-bar': bottomBarHeight },
   },
   // Links and buttons at least 24×24 px (WCAG 2.2 target size); the browser tests measure every one.
   shortcuts: { 'tap-target': 'inline-block min-h-6 min-w-6 leading-6' },

@@ -42,10 +42,22 @@ function inlineCss(): Plugin {
   return {
     name: 'inline-css',
     generateBundle(_, bundle) {
-      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)
-      const files = entry?.type === 'chunk' ? [...(entry.viteMetadata?.importedCss ?? [])] : []
+      // The entries (one per brand) share the stylesheet through a chunk they import: every stylesheet the entries
+      // and the chunks they import statically bring.
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+      )
+      const files = new Set<string>()
+      const visit = (fileName: string, seen = new Set<string>()) => {
+        const chunk = chunks.get(fileName)
+        if (!chunk || seen.has(fileName)) return
+        seen.add(fileName)
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
+        for (const imported of chunk.imports) visit(imported, seen)
+      }
+      for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName)
       const styles = Object.fromEntries(
-        files.map((file) => {
+        [...files].map((file) => {
           const asset = bundle[file]
           return [`/${file}`, asset?.type === 'asset' ? String(asset.source) : '']
         }),
@@ -55,6 +67,10 @@ function inlineCss(): Plugin {
     },
   }
 }
+
+/** Modules only one brand's entry loads: its config, its links and its search URL codec. */
+const brandOwnModule =
+  /[\\/](client[\\/]|brands[\\/](land|landwatch|laf)\.ts|links[\\/](land|landwatch|laf)-links\.ts|search-urls[\\/](land-search-url|land-type-pages|lower-case-search-url)\.ts)/
 
 export default defineConfig({
   plugins: [UnoCSS(), lazyExports(), inlineCss()],
@@ -68,7 +84,16 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
-      input: 'routes/entry-client.tsx',
+      // One entry per brand (routes/client/): a page loads its own brand's config and URL shapes only.
+      input: ['routes/client/land.tsx', 'routes/client/landwatch.tsx', 'routes/client/laf.tsx'],
+      output: {
+        codeSplitting: {
+          // What every page loads before it is interactive (the entries' static imports) goes in one chunk: split
+          // across the many small chunks the lazy pages would otherwise carve out of it, it compressed worse and
+          // cost requests. One brand's own config and URL shapes stay in that brand's entry.
+          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !brandOwnModule.test(id) }],
+        },
+      },
       onwarn(warning, warn) {
         // React libraries mark modules "use client"; the directive means nothing in a client-only bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { siteIds } from './site-ids.ts'
+import { withDerivedFields } from './brand-derived.ts'
 
 // The shape every brand config must have. Validated once when the module loads: a broken brand config
 // fails the build and the first request, never a page half-way through.
@@ -72,16 +72,7 @@ const brandFields = v.object({
  * A brand file writes the fields above; the site id and the spec's site flags (isLand, isLW, isLAF) follow from the
  * brand id, so they are derived here rather than written in each file.
  */
-export const brandConfigSchema = v.pipe(
-  brandFields,
-  v.transform((brand) => ({
-    ...brand,
-    siteId: siteIds[brand.id],
-    isLand: brand.id === 'land',
-    isLW: brand.id === 'landwatch',
-    isLAF: brand.id === 'laf',
-  })),
-)
+export const brandConfigSchema = v.pipe(brandFields, v.transform(withDerivedFields))
 
 /** What a brand file writes. */
 export type BrandConfigInput = v.InferInput<typeof brandFields>

@@ -3,6 +3,7 @@ import { brandConfigSchema, type BrandConfig, type BrandId } from './brand-confi
 import { landBrand } from './land.ts'
 import { landwatchBrand } from './landwatch.ts'
 import { lafBrand } from './laf.ts'
+import { brandIds, defaultBrandId } from './brand-ids.ts'
 
 // Validated when this module loads (worker start-up, client start, build): a bad config throws here.
 export const brands: Readonly<Record<BrandId, BrandConfig>> = Object.freeze({
@@ -11,17 +12,7 @@ export const brands: Readonly<Record<BrandId, BrandConfig>> = Object.freeze({
   laf: v.parse(brandConfigSchema, lafBrand),
 })
 
-export const brandIds = Object.keys(brands) as BrandId[]
-export const defaultBrandId: BrandId = 'land'
-
-/** One value per brand, keyed by brand id. */
-export function perBrand<T>(valueOf: (id: BrandId) => T): Record<BrandId, T> {
-  return Object.fromEntries(brandIds.map((id) => [id, valueOf(id)])) as Record<BrandId, T>
-}
-
-export function isBrandId(value: unknown): value is BrandId {
-  return typeof value === 'string' && value in brands
-}
+export { brandIds, perBrand } from './brand-ids.ts'
 
 /** Hosts per brand, the first canonical: the deploy's LAND_HOSTS, LANDWATCH_HOSTS and LAF_HOSTS vars. */
 export type BrandHosts = Record<BrandId, readonly string[]>

@@ -10,7 +10,7 @@ import { createSearchRoute } from './search-route.tsx'
 // to one tree). The brands share the common routes; the search route is the catch-all after them (spec §2), and
 // each brand's URL shapes are its search codec's business (routes/search-urls/). Listing detail shapes differ by
 // brand (listing-route.tsx).
-function createBrandTree(brandId: BrandId) {
+export function createBrandTree(brandId: BrandId) {
   const root = createBrandRootRoute()
   return root.addChildren([
     ...createCommonRoutes(root),

@@ -2,9 +2,9 @@ import { createRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { allSitesId } from '../brands/site-ids.ts'
 import { homePageQuery } from '../web/api/home-page.ts'
-import { mailboxPageQuery, mailboxQuery } from '../web/api/mailbox.ts'
 import { StatusPage } from '../web/pages/status-page.tsx'
 import { lazyPage } from './lazy-page.ts'
+import type { PageChrome } from './page-chrome.ts'
 import type { createBrandRootRoute } from './root-route.tsx'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
@@ -14,7 +14,11 @@ export function createCommonRoutes(root: BrandRoot) {
   const home = createRoute({
     getParentRoute: () => root,
     path: '/',
-    loader: ({ context }) => context.queryClient.ensureQueryData(homePageQuery(context.api, context.brand.siteId)),
+    loader: async ({ context }): Promise<PageChrome> => {
+      await context.queryClient.ensureQueryData(homePageQuery(context.api, context.brand.siteId))
+      // The header lies over the hero, which has the large search bar.
+      return { transparentHeader: true }
+    },
     component: lazyPage(() => import('../web/pages/home-page.tsx'), 'HomePage'),
   })
 
@@ -42,17 +46,20 @@ export function createCommonRoutes(root: BrandRoot) {
     getParentRoute: () => root,
     path: '/mailbox/',
     // The first page has no ?pageIndex (adding one would make the router move /mailbox/ to /mailbox/?pageIndex=0).
+    // Read leniently (anything but a page number is the first page); the mailbox call checks what it is sent.
     validateSearch: (search: Record<string, unknown>): { pageIndex?: number } => {
-      if (search.pageIndex === undefined) return {}
-      const parsed = v.safeParse(mailboxPageQuery, { pageIndex: String(search.pageIndex) })
-      return parsed.success && parsed.output.pageIndex > 0 ? { pageIndex: parsed.output.pageIndex } : {}
+      const pageIndex = Number(search.pageIndex)
+      return Number.isSafeInteger(pageIndex) && pageIndex > 0 ? { pageIndex } : {}
     },
     beforeLoad: ({ context }) => {
       if (context.environment === 'production') throw notFound()
     },
     loaderDeps: ({ search }) => ({ pageIndex: search.pageIndex ?? 0 }),
-    loader: ({ context, deps }) =>
-      context.queryClient.ensureQueryData(mailboxQuery(context.api, allSitesId, deps.pageIndex)),
+    // The mailbox call loads with the page (a tool for developers: nothing of it in every page's first script).
+    loader: async ({ context, deps }) => {
+      const { mailboxQuery } = await import('../web/api/mailbox.ts')
+      await context.queryClient.ensureQueryData(mailboxQuery(context.api, allSitesId, deps.pageIndex))
+    },
     head: () => ({ meta: [{ title: 'Local mailbox' }, { name: 'robots', content: 'noindex' }] }),
     component: lazyPage(() => import('../web/pages/mailbox-page.tsx'), 'MailboxRoutePage'),
   })

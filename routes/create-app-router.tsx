@@ -6,16 +6,13 @@ import type { ApiFetch } from '../web/api/api-client.ts'
 import type { SiteLinks } from '../web/site/site-links.tsx'
 import { RenderCrash } from '../web/pages/render-crash.tsx'
 import { StatusPage } from '../web/pages/status-page.tsx'
-import { routeTreeFactories } from './brand-route-trees.ts'
+import { createBrandTree } from './brand-route-trees.ts'
 import { parsePlainSearch, stringifyPlainSearch } from './plain-search.ts'
-import { lafLinks } from './links/laf-links.ts'
-import { landLinks } from './links/land-links.ts'
-import { landwatchLinks } from './links/landwatch-links.ts'
-
-const siteLinks: Record<BrandConfig['id'], SiteLinks> = { land: landLinks, landwatch: landwatchLinks, laf: lafLinks }
 
 export interface AppRouterOptions {
   brand: BrandConfig
+  /** The brand's link shapes: passed in, so a browser bundle holds its own brand's only (routes/client/). */
+  links: SiteLinks
   api: ApiFetch
   canonicalOrigin: string
   environment: 'development' | 'production'
@@ -30,10 +27,10 @@ export function createAppRouter(options: AppRouterOptions) {
     defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
   })
   const router = createRouter({
-    routeTree: routeTreeFactories[options.brand.id](),
+    routeTree: createBrandTree(options.brand.id),
     context: {
       brand: options.brand,
-      links: siteLinks[options.brand.id],
+      links: options.links,
       queryClient,
       api: options.api,
       canonicalOrigin: options.canonicalOrigin,

@@ -1,7 +1,4 @@
 import { createRoute, notFound } from '@tanstack/react-router'
-import { countyOutlineQuery } from '../web/api/county-outline.ts'
-import { listingDetailQuery } from '../web/api/listing-detail.ts'
-import { listingTitle } from '../web/format/listing-format.ts'
 import { lazyPage } from './lazy-page.ts'
 import type { createBrandRootRoute } from './root-route.tsx'
 
@@ -22,17 +19,7 @@ export function createFlyerRoute(root: BrandRoot) {
       if (!propertyIdText.test(params.propertyId)) throw notFound()
       return { propertyId: Number(params.propertyId) }
     },
-    loader: async ({ context }) => {
-      const found = await context.queryClient.ensureQueryData(
-        listingDetailQuery(context.api, context.brand.siteId, context.propertyId),
-      )
-      if (found.status === 404) throw notFound()
-      const listing = found.data
-      if (!listing) return { title: null }
-      // The county sketch is part of the printed page: load it with the listing so it arrives server-rendered.
-      await context.queryClient.ensureQueryData(countyOutlineQuery(context.api, listing.countyId))
-      return { title: listingTitle(listing.title, listing.acres, listing.county, listing.stateName) }
-    },
+    loader: ({ context }) => import('./flyer-route-loader.ts').then((module) => module.loadFlyerRoute(context)),
     head: ({ match, loaderData }) => ({
       meta: [
         ...(loaderData?.title ? [{ title: `Flyer: ${loaderData.title} | ${match.context.brand.displayName}` }] : []),

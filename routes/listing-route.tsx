@@ -1,11 +1,6 @@
-import { createRoute, notFound, redirect } from '@tanstack/react-router'
+import { createRoute, notFound } from '@tanstack/react-router'
 import type { BrandId } from '../brands/brand-config.ts'
-import { listingDetailQuery } from '../web/api/listing-detail.ts'
-import { listingTitle } from '../web/format/listing-format.ts'
-import { listingBreadcrumbTrail, listingShareImage, listingStructuredData } from '../web/seo/listing-structured-data.ts'
-import { summaryText } from '../web/seo/open-graph.ts'
 import { lazyPage } from './lazy-page.ts'
-import { pageHead } from './page-head.ts'
 import type { createBrandRootRoute } from './root-route.tsx'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
@@ -36,34 +31,10 @@ export function createListingRoutes(root: BrandRoot, brandId: BrandId) {
         // The page's canonical path is the path as asked: the loader moves any other address of the listing to it.
         return { propertyId, canonicalPath: location.pathname }
       },
-      loader: async ({ context, location }) => {
-        const result = await context.queryClient.ensureQueryData(
-          listingDetailQuery(context.api, context.brand.siteId, context.propertyId),
-        )
-        if (result.status === 404) throw notFound()
-        const listing = result.data
-        if (!listing) return { title: null }
-        const canonical = context.links.listing(listing)
-        if (canonical !== location.pathname)
-          throw redirect({ href: `${canonical}${location.searchStr}`, statusCode: 301 })
-        return { title: listingTitle(listing.title, listing.acres, listing.county, listing.stateName) }
-      },
-      head: ({ match, loaderData }) => {
-        const { brand, queryClient, api, canonicalOrigin, links, propertyId } = match.context
-        const listing = queryClient.getQueryData(listingDetailQuery(api, brand.siteId, propertyId).queryKey)?.data
-        if (!loaderData?.title || !listing) return {}
-        const site = { origin: canonicalOrigin, links }
-        return pageHead(brand, {
-          title: loaderData.title,
-          description: listing.description
-            ? summaryText(listing.description, 160)
-            : `${loaderData.title}: photos, price, acreage, features and the seller.`,
-          url: `${canonicalOrigin}${links.listing(listing)}`,
-          image: listingShareImage(listing, site),
-          type: 'website',
-          structuredData: listingStructuredData(listing, site, listingBreadcrumbTrail(listing, links)),
-        })
-      },
+      // The loader and what it builds load with the first listing page (routes/listing-route-loader.ts).
+      loader: ({ context, location }) =>
+        import('./listing-route-loader.ts').then((module) => module.loadListingRoute({ context, location })),
+      head: ({ loaderData }) => loaderData?.head ?? {},
       component: lazyPage(() => import('../web/pages/listing-page.tsx'), 'ListingPage'),
     }),
   )

@@ -14,6 +14,7 @@ import { popularSearchesQuery } from '../web/api/popular-searches.ts'
 import { ApiContext } from '../web/site/api-context.tsx'
 import { BrandContext } from '../web/site/brand-context.tsx'
 import { SiteLinksContext } from '../web/site/site-links.tsx'
+import type { PageChrome } from './page-chrome.ts'
 import type { RouterContext } from './router-context.ts'
 
 /**
@@ -60,7 +61,7 @@ export function createBrandRootRoute() {
 
 function RootDocument() {
   const { brand, links, api, environment, mapStyleUrl } = useRouter().options.context as RouterContext
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const chrome = useRouterState({ select: (state) => state.matches.at(-1)?.loaderData as PageChrome | undefined })
   const href = useRouterState({ select: (state) => state.location.href })
   useEffect(() => {
     // Browser tests and the bench wait for this mark: the page is hydrated and answers input.
@@ -76,12 +77,12 @@ function RootDocument() {
       <head>
         <HeadContent />
       </head>
-      <body className="flex min-h-screen flex-col">
+      <body className={`flex min-h-screen flex-col ${chrome?.bottomBar ? 'pb-bottom-bar' : ''}`}>
         <BrandContext.Provider value={brand}>
           <SiteLinksContext.Provider value={links}>
             <ApiContext.Provider value={api}>
               <div className="relative flex-1">
-                <SiteHeader transparent={pathname === '/'} currentPath={href} />
+                <SiteHeader transparent={!!chrome?.transparentHeader} currentPath={href} />
                 <Outlet />
               </div>
               <SiteFooter />

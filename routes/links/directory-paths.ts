@@ -1,32 +1,15 @@
 import type { BrandId } from '../../brands/brand-config.ts'
-import { perBrand } from '../../brands/brand-registry.ts'
+import { perBrand } from '../../brands/brand-ids.ts'
 import type { DirectoryRequest } from '../../web/api/sellers.ts'
 import { directoryTypes } from '../../web/rules/account-rules.ts'
 import { brokerSorts } from '../../web/rules/broker-sorts.ts'
 import { criteriaLimits } from '../../web/search/search-criteria.ts'
-import { stateOfAbbreviation, stateOfUrlName } from '../search-urls/place-names.ts'
-import { lowerUrlName, urlName } from './url-name.ts'
+import { stateOfUrlName } from '../search-urls/place-names.ts'
+import { directoryNameParameter, directoryPath, directoryShapes, type DirectoryShape } from './directory-path.ts'
 
-// The broker directory's URLs per brand (spec §2 agent directories and search URL construction): the directory's
-// root, then optional segments in a fixed order, the state, the broker-type segment (brokers, agents, auctioneer,
-// owner, retailer), the sort segment (sort-az …) and page-{n}; a name searched is the query ?name=. Each filter set
-// has one canonical path; other spellings of it (any case, page-1, a missing trailing slash) read back the same and
-// the route moves them there.
-
-interface DirectoryShape {
-  /** The first segment. */
-  root: string
-  /** Whether the brand's paths end with a slash (/broker/Texas/ on the main land site, /find-agent/texas elsewhere). */
-  trailingSlash: boolean
-  /** How a state is written: 'New-Mexico' or 'new-mexico'. */
-  stateSegment: (stateName: string) => string
-}
-
-const shapes: Record<BrandId, DirectoryShape> = {
-  land: { root: 'broker', trailingSlash: true, stateSegment: urlName },
-  landwatch: { root: 'find-agent', trailingSlash: false, stateSegment: lowerUrlName },
-  laf: { root: 'real-estate-agents', trailingSlash: true, stateSegment: lowerUrlName },
-}
+// The broker directory's URLs per brand (directory-path.ts writes them) read back: each filter set has one canonical
+// path; other spellings of it (any case, page-1, a missing trailing slash) read back the same and the route moves
+// them there.
 
 const typeBySegment = new Map<string, DirectoryRequest['directoryType']>(
   directoryTypes.map((type) => [type.urlSegment, type.id]),
@@ -34,9 +17,6 @@ const typeBySegment = new Map<string, DirectoryRequest['directoryType']>(
 const sortBySegment = new Map<string, DirectoryRequest['sort']>(
   brokerSorts.flatMap((sort) => (sort.urlSegment ? [[sort.urlSegment, sort.id] as const] : [])),
 )
-
-/** The name asked for, as the query writes it. */
-const nameParameter = 'name'
 
 export interface DirectoryPaths {
   /** The directory's first segment on the brand ('broker', 'find-agent', 'real-estate-agents'). */
@@ -50,18 +30,7 @@ export interface DirectoryPaths {
 function directoryPaths(shape: DirectoryShape): DirectoryPaths {
   return {
     root: shape.root,
-    path(filters) {
-      const state = filters.stateAbbreviation ? stateOfAbbreviation(filters.stateAbbreviation) : undefined
-      const segments = [
-        shape.root,
-        state && shape.stateSegment(state.name),
-        directoryTypes.find((type) => type.id === filters.directoryType)?.urlSegment,
-        brokerSorts.find((sort) => sort.id === filters.sort)?.urlSegment,
-        filters.pageIndex ? `page-${filters.pageIndex + 1}` : undefined,
-      ].filter(Boolean)
-      const query = filters.keyword ? `?${new URLSearchParams({ [nameParameter]: filters.keyword })}` : ''
-      return `/${segments.join('/')}${shape.trailingSlash ? '/' : ''}${query}`
-    },
+    path: (filters) => directoryPath(shape, filters),
     parse(pathname, search) {
       const segments = pathname.replace(/\/$/, '').split('/')
       if (segments.shift() !== '' || segments.shift()?.toLowerCase() !== shape.root) return null
@@ -95,11 +64,17 @@ function directoryPaths(shape: DirectoryShape): DirectoryPaths {
         readers.splice(0, next + 1)
       }
       // A name longer than the API takes is cut to its length: the page shows what it can find, not an error.
-      const keyword = new URLSearchParams(search).get(nameParameter)?.trim().slice(0, criteriaLimits.name).trim()
+      const keyword = new URLSearchParams(search)
+        .get(directoryNameParameter)
+        ?.trim()
+        .slice(0, criteriaLimits.name)
+        .trim()
       if (keyword) filters.keyword = keyword
       return filters
     },
   }
 }
 
-export const directoryPathsOf: Record<BrandId, DirectoryPaths> = perBrand((brandId) => directoryPaths(shapes[brandId]))
+export const directoryPathsOf: Record<BrandId, DirectoryPaths> = perBrand((brandId) =>
+  directoryPaths(directoryShapes[brandId]),
+)

@@ -1,10 +1,10 @@
 import type { SiteLinks } from '../../web/site/site-links.tsx'
-import { directoryPathsOf } from './directory-paths.ts'
-import { sellerPathsOf } from './seller-paths.ts'
-import { searchUrlCodecs } from '../search-urls/search-url-codec.ts'
+import { directoryPath, directoryShapes } from './directory-path.ts'
+import { sellerPathOf } from './seller-path.ts'
+import { lafSearchUrl } from '../search-urls/lower-case-search-url.ts'
 import { flyerPath, imagePath, listingLocationName, loginPath } from './url-name.ts'
 
-const { build, parse } = searchUrlCodecs.laf
+const { build, parse } = lafSearchUrl
 
 /** Farm-and-ranch site shapes: /search/{state}-land-for-sale/…/, /search/all-land/, /property/{location}-{id}/. */
 export const lafLinks: SiteLinks = {
@@ -14,8 +14,8 @@ export const lafLinks: SiteLinks = {
   search: build,
   searchCriteria: (pathname, search) => parse(pathname, search),
   listing: (listing) => `/property/${listingLocationName(listing).toLowerCase()}-${listing.id}/`,
-  seller: (seller, view = 'details') => sellerPathsOf.laf.path(seller, view),
-  directory: directoryPathsOf.laf.path,
+  seller: (seller, view = 'details') => sellerPathOf.laf(seller, view),
+  directory: (filters) => directoryPath(directoryShapes.laf, filters),
   login: loginPath,
   register: '/login?mode=register',
   image: imagePath,

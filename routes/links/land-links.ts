@@ -1,10 +1,10 @@
 import type { SiteLinks } from '../../web/site/site-links.tsx'
-import { directoryPathsOf } from './directory-paths.ts'
-import { sellerPathsOf } from './seller-paths.ts'
-import { searchUrlCodecs } from '../search-urls/search-url-codec.ts'
+import { directoryPath, directoryShapes } from './directory-path.ts'
+import { sellerPathOf } from './seller-path.ts'
+import { landSearchUrl } from '../search-urls/land-search-url.ts'
 import { flyerPath, imagePath, listingLocationName, loginPath } from './url-name.ts'
 
-const { build, parse } = searchUrlCodecs.land
+const { build, parse } = landSearchUrl
 
 export const landLinks: SiteLinks = {
   home: '/',
@@ -15,8 +15,8 @@ export const landLinks: SiteLinks = {
   search: build,
   searchCriteria: (pathname, search) => parse(pathname, search),
   listing: (listing) => `/property/${listingLocationName(listing)}/${listing.id}/`,
-  seller: (seller, view = 'details') => sellerPathsOf.land.path(seller, view),
-  directory: directoryPathsOf.land.path,
+  seller: (seller, view = 'details') => sellerPathOf.land(seller, view),
+  directory: (filters) => directoryPath(directoryShapes.land, filters),
   login: loginPath,
   register: '/login?mode=register',
   image: imagePath,

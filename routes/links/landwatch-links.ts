@@ -1,10 +1,10 @@
 import type { SiteLinks } from '../../web/site/site-links.tsx'
-import { directoryPathsOf } from './directory-paths.ts'
-import { sellerPathsOf } from './seller-paths.ts'
-import { searchUrlCodecs } from '../search-urls/search-url-codec.ts'
+import { directoryPath, directoryShapes } from './directory-path.ts'
+import { sellerPathOf } from './seller-path.ts'
+import { landwatchSearchUrl } from '../search-urls/lower-case-search-url.ts'
 import { flyerPath, imagePath, loginPath, lowerUrlName } from './url-name.ts'
 
-const { build, parse } = searchUrlCodecs.landwatch
+const { build, parse } = landwatchSearchUrl
 
 /** Rural-land site shapes: /{state}-land-for-sale, /land/{segments}, /{propertyGeo}/pid/{id}. */
 export const landwatchLinks: SiteLinks = {
@@ -14,8 +14,8 @@ export const landwatchLinks: SiteLinks = {
   search: build,
   searchCriteria: (pathname, search) => parse(pathname, search),
   listing: (listing) => `/${lowerUrlName(`${listing.county} ${listing.stateAbbreviation}`)}/pid/${listing.id}`,
-  seller: (seller, view = 'details') => sellerPathsOf.landwatch.path(seller, view),
-  directory: directoryPathsOf.landwatch.path,
+  seller: (seller, view = 'details') => sellerPathOf.landwatch(seller, view),
+  directory: (filters) => directoryPath(directoryShapes.landwatch, filters),
   login: loginPath,
   register: '/login?mode=register',
   image: imagePath,

@@ -1,21 +1,17 @@
 import type { BrandId } from '../../brands/brand-config.ts'
-import { brokerUrlName, type SellerNames } from './broker-url-name.ts'
+import { sellerPathOf, type SellerOfPath, type SellerView } from './seller-path.ts'
 
 // A seller's pages per brand (spec §2): the details page (the seller card) and the listings page (the seller's
 // listings), each at one canonical path, and every path shape the brand answers read back to the seller and view.
 // The name in a path is decoration: the id alone names the seller, so a renamed seller's old links still work (the
 // page may redirect them to the canonical path).
 
-export type SellerView = 'details' | 'listings'
+export type { SellerView }
 
 /** What a seller page path names. */
 export interface SellerPageAddress {
   accountId: number
   view: SellerView
-}
-
-interface SellerOfPath extends SellerNames {
-  accountId: number
 }
 
 interface SellerPaths {
@@ -94,7 +90,7 @@ export const sellerPathsOf: Record<BrandId, SellerPaths> = {
   // Also its broker profile paths /broker/{id} and /profile/{id}. A /member/{word} that is not an id is a search.
   land: sellerPaths(
     [...memberShapes, { parts: ['broker', id], view: 'details' }, { parts: ['profile', id], view: 'details' }],
-    (seller, view) => `/member/${brokerUrlName(seller)}/${seller.accountId}/${view === 'listings' ? 'listings/' : ''}`,
+    sellerPathOf.land,
   ),
   // Rural-land site: /profile/{brokerName}/{brokerId}[/properties], no trailing slash as none of its paths has.
   landwatch: sellerPaths(
@@ -103,8 +99,7 @@ export const sellerPathsOf: Record<BrandId, SellerPaths> = {
       { parts: ['profile', name, id], view: 'details' },
       { parts: ['profile', name, id, 'properties'], view: 'listings' },
     ],
-    (seller, view) =>
-      `/profile/${brokerUrlName(seller)}/${seller.accountId}${view === 'listings' ? '/properties' : ''}`,
+    sellerPathOf.landwatch,
   ),
   // {product} site: /broker/{name}-{accountId}/[land/], with the trailing slash its paths have.
   laf: sellerPaths(
@@ -113,6 +108,6 @@ export const sellerPathsOf: Record<BrandId, SellerPaths> = {
       { parts: ['broker', nameId], view: 'details' },
       { parts: ['broker', nameId, 'land'], view: 'listings' },
     ],
-    (seller, view) => `/broker/${brokerUrlName(seller)}-${seller.accountId}/${view === 'listings' ? 'land/' : ''}`,
+    sellerPathOf.laf,
   ),
 }

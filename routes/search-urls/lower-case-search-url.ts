@@ -22,7 +22,7 @@ interface LowerCaseShape {
   trailingSlash: boolean
 }
 
-export function lowerCaseSearchUrl(shape: LowerCaseShape) {
+function lowerCaseSearchUrl(shape: LowerCaseShape) {
   const typesOf = (segment: string) =>
     segment.endsWith(shape.typesSuffix)
       ? typesOfSegment(segment.slice(0, segment.length - shape.typesSuffix.length))
@@ -84,3 +84,19 @@ export function lowerCaseSearchUrl(shape: LowerCaseShape) {
     },
   }
 }
+
+/** The rural-land site: /texas-land-for-sale/travis-county/ranches/price-under-500000, /land/farms. */
+export const landwatchSearchUrl = lowerCaseSearchUrl({
+  prefix: [],
+  noState: 'land',
+  typesSuffix: '',
+  trailingSlash: false,
+})
+
+/** The farm-and-ranch site: /search/texas-land-for-sale/travis-county/ranches-for-sale/, /search/all-land/. */
+export const lafSearchUrl = lowerCaseSearchUrl({
+  prefix: ['search'],
+  noState: 'all-land',
+  typesSuffix: '-for-sale',
+  trailingSlash: true,
+})

@@ -1,7 +1,7 @@
 import type { BrandId } from '../../brands/brand-config.ts'
 import type { SearchCriteria } from '../../web/search/search-criteria.ts'
 import { landSearchUrl } from './land-search-url.ts'
-import { lowerCaseSearchUrl } from './lower-case-search-url.ts'
+import { lafSearchUrl, landwatchSearchUrl } from './lower-case-search-url.ts'
 import type { SearchQuery } from './search-query.ts'
 
 // Every search link of the product is built and read by its brand's codec (spec §2, search URL construction).
@@ -16,10 +16,8 @@ export interface SearchUrlCodec {
 
 const codecs = {
   land: landSearchUrl,
-  /** The rural-land site: /texas-land-for-sale/travis-county/ranches/price-under-500000, /land/farms. */
-  landwatch: lowerCaseSearchUrl({ prefix: [], noState: 'land', typesSuffix: '', trailingSlash: false }),
-  /** The farm-and-ranch site: /search/texas-land-for-sale/travis-county/ranches-for-sale/, /search/all-land/. */
-  laf: lowerCaseSearchUrl({ prefix: ['search'], noState: 'all-land', typesSuffix: '-for-sale', trailingSlash: true }),
+  landwatch: landwatchSearchUrl,
+  laf: lafSearchUrl,
 } satisfies Record<BrandId, SearchUrlCodec & { canonical(criteria: SearchCriteria): SearchCriteria }>
 
 export const searchUrlCodecs: Record<BrandId, SearchUrlCodec> = codecs

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { brands } from '../../brands/brand-registry.ts'
 import { allSitesId } from '../../brands/site-ids.ts'
 import type { ApiFetch } from '../../web/api/api-client.ts'
 import { mailboxQuery, type MailboxMessage } from '../../web/api/mailbox.ts'
@@ -64,7 +63,7 @@ describe('the local mailbox page', () => {
       'New inquiry from Jane Buyer 2',
       '2026-11-21 11:12 UTC',
       'Is lot 2 still for sale?',
-      brands.landwatch.displayName, // site 2
+      '-->landwatch<!-- --> (', // site 2, by its brand id
       'sent 2026-11-21 11:12 UTC via local-mailbox',
       'not sent after 3 attempts: Resend answered 500',
       'page 2 of 3',

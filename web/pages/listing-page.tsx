@@ -1,22 +1,27 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, type ComponentType } from 'react'
 import { listingDetailQuery, type ListingDetail } from '../api/listing-detail.ts'
 import { listingLogTypes, logListingEvent, type ListingLogType } from '../api/logging.ts'
+import { ContactBar } from '../components/listing/contact-bar.tsx'
 import { ContactSeller } from '../components/listing/contact-seller.tsx'
 import { ListingFacts } from '../components/listing/listing-facts.tsx'
 import { ListingFeatures } from '../components/listing/listing-features.tsx'
 import { useFullscreenCarousel } from '../components/listing/fullscreen/use-fullscreen-carousel.tsx'
 import { ListingGallery } from '../components/listing/listing-gallery.tsx'
+import { HeroCaption, ListingActions, ListingHeading } from '../components/listing/listing-heading.tsx'
 import { ListingMapSection } from '../components/listing/listing-map-section.tsx'
+import { AlternateLook } from '../components/listing/looks/alternate-look.tsx'
+import { LandLook } from '../components/listing/looks/land-look.tsx'
+import type { ListingLookProps, ListingParts } from '../components/listing/looks/listing-parts.ts'
+import { PropertyLook } from '../components/listing/looks/property-look.tsx'
 import { MediaButtons } from '../components/listing/media-buttons.tsx'
 import { RecentlyViewed } from '../components/listing/recently-viewed.tsx'
 import { SellerCard } from '../components/listing/seller-card.tsx'
-import { ShareButton } from '../components/listing/share-button.tsx'
 import { SimilarListings } from '../components/listing/similar-listings.tsx'
 import { SiteLink } from '../components/site-link.tsx'
-import { StatusPill } from '../components/status-pill.tsx'
-import { listingTitle, priceDisplay } from '../format/listing-format.ts'
+import { listingTitle } from '../format/listing-format.ts'
+import { hasContactBar, hasTransparentHeader, listingLook, type ListingLook } from '../rules/listing-look.ts'
 import { listingBreadcrumbTrail } from '../seo/listing-structured-data.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
@@ -42,11 +47,19 @@ function Breadcrumbs(props: { listing: ListingDetail }) {
   )
 }
 
-/** A listing's detail page (spec §2 property detail): photos, facts, description, features and the seller. */
+const looks: Record<ListingLook, ComponentType<ListingLookProps>> = {
+  property: PropertyLook,
+  land: LandLook,
+  alternate: AlternateLook,
+}
+
+/**
+ * A listing's detail page (spec §2): photos, facts, description, features, the map and the seller, in the look the
+ * brand and the listing's level give it (web/rules/listing-look.ts), with the land site's contact bar.
+ */
 export function ListingPage() {
   const api = useApi()
   const brand = useBrand()
-  const links = useSiteLinks()
   const { propertyId } = useRouteContext({ strict: false }) as { propertyId: number }
   const { data: result } = useSuspenseQuery(listingDetailQuery(api, brand.siteId, propertyId))
   const listing = result.data
@@ -66,64 +79,61 @@ export function ListingPage() {
     )
   }
   const title = listingTitle(listing.title, listing.acres, listing.county, listing.stateName)
-  const place = [listing.address1, listing.city, `${listing.county}, ${listing.stateAbbreviation} ${listing.zip}`]
+  const look = listingLook(brand, listing)
+  const contactBar = hasContactBar(brand, listing)
+  const logPhoneClick = () => log(listingLogTypes.phoneClick)
+  const actions = <ListingActions listing={listing} onFlyerClick={() => log(listingLogTypes.documentClick)} />
+  const parts: ListingParts = {
+    breadcrumbs: <Breadcrumbs listing={listing} />,
+    gallery: (frame, overlay) => (
+      <ListingGallery
+        photos={listing.photos}
+        title={title}
+        frame={frame}
+        overlay={overlay}
+        onOpen={(index, from) => fullscreen.open('gallery', index, from)}
+      />
+    ),
+    mediaButtons: <MediaButtons modes={fullscreen.modes} onOpen={fullscreen.open} />,
+    heading: (layout) => <ListingHeading listing={listing} title={title} actions={actions} layout={layout} />,
+    caption: <HeroCaption listing={listing} title={title} underHeader={hasTransparentHeader(listing)} />,
+    actions,
+    facts: <ListingFacts listing={listing} />,
+    details: (
+      <>
+        <section aria-labelledby="description" className="mt-6">
+          <h2 id="description" className="mb-2 text-lg font-semibold">
+            Description
+          </h2>
+          <p className="m-0 whitespace-pre-line leading-relaxed">{listing.description}</p>
+        </section>
+        <ListingFeatures listing={listing} />
+        <ListingMapSection lat={listing.lat} lng={listing.lng} countyId={listing.countyId} title={title} />
+      </>
+    ),
+    seller: (
+      <>
+        <SellerCard
+          seller={listing.seller}
+          onPhoneClick={logPhoneClick}
+          onWebsiteClick={(url) => log(listingLogTypes.externalLinkClick, { targetExternalUrl: url })}
+        />
+        {/* One Contact Seller a page: where the contact bar shows, it is there. */}
+        {!contactBar && <ContactSeller listing={listing} leadSource="listing-detail" />}
+      </>
+    ),
+    more: (
+      <>
+        <SimilarListings listingId={listing.id} />
+        <RecentlyViewed currentId={listing.id} />
+      </>
+    ),
+  }
+  const Look = looks[look]
   return (
-    <main data-testid="listing-page" data-page-name="Listing Detail" className="mx-auto max-w-7xl px-4 pb-24 pt-4">
-      <Breadcrumbs listing={listing} />
-      <div className="grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="min-w-0">
-          <ListingGallery
-            photos={listing.photos}
-            title={title}
-            onOpen={(index, from) => fullscreen.open('gallery', index, from)}
-          />
-          <MediaButtons modes={fullscreen.modes} onOpen={fullscreen.open} />
-          <header className="mt-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <h1 className="m-0 text-2xl font-bold md:text-3xl">{title}</h1>
-              <StatusPill
-                listing={listing}
-                className="rounded bg-gray-900 px-3 py-1 text-sm font-semibold text-white"
-              />
-              <div className="ml-auto flex gap-2">
-                <a
-                  href={links.flyer(listing.id)}
-                  onClick={() => log(listingLogTypes.documentClick)}
-                  className="tap-target rounded-full border border-solid border-gray-300 bg-white px-4 py-1 font-semibold text-brand-ink no-underline hover:bg-brand-surface"
-                >
-                  Flyer
-                </a>
-                <ShareButton listing={listing} />
-              </div>
-            </div>
-            <p className="m-0 mt-1 text-brand-muted" data-testid="listing-address">
-              {place.filter(Boolean).join(', ')}
-            </p>
-            <p className="m-0 mt-2 text-2xl font-bold">{priceDisplay(listing.price)}</p>
-          </header>
-          <div className="mt-4">
-            <ListingFacts listing={listing} />
-          </div>
-          <section aria-labelledby="description" className="mt-6">
-            <h2 id="description" className="mb-2 text-lg font-semibold">
-              Description
-            </h2>
-            <p className="m-0 whitespace-pre-line leading-relaxed">{listing.description}</p>
-          </section>
-          <ListingFeatures listing={listing} />
-          <ListingMapSection lat={listing.lat} lng={listing.lng} countyId={listing.countyId} title={title} />
-        </div>
-        <aside className="md:sticky md:top-4 md:self-start">
-          <SellerCard
-            seller={listing.seller}
-            onPhoneClick={() => log(listingLogTypes.phoneClick)}
-            onWebsiteClick={(url) => log(listingLogTypes.externalLinkClick, { targetExternalUrl: url })}
-          />
-          <ContactSeller listing={listing} leadSource="listing-detail" />
-        </aside>
-      </div>
-      <SimilarListings listingId={listing.id} />
-      <RecentlyViewed currentId={listing.id} />
+    <main data-testid="listing-page" data-page-name="Listing Detail" data-look={look} className="pb-24">
+      <Look parts={parts} />
+      {contactBar && <ContactBar listing={listing} onPhoneClick={logPhoneClick} />}
       {fullscreen.element}
     </main>
   )

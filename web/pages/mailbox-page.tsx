@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSearch } from '@tanstack/react-router'
-import { brands } from '../../brands/brand-registry.ts'
 import { allSitesId, brandOfSiteId } from '../../brands/site-ids.ts'
 import { mailboxQuery, type MailboxMessage } from '../api/mailbox.ts'
 import { useApi } from '../site/api-context.tsx'
@@ -77,7 +76,8 @@ function MailboxEntry({ message }: { message: MailboxMessage }) {
         <dt className="font-semibold">Written</dt>
         <dd className="m-0">
           <time dateTime={message.createdAt}>{utcMinute(message.createdAt)}</time> on{' '}
-          {brandId ? brands[brandId].displayName : `site ${message.siteId}`} ({message.kind})
+          {/* The brand's id, not its name: a page loads its own brand's config only. */}
+          {brandId ?? `site ${message.siteId}`} ({message.kind})
         </dd>
         <dt className="font-semibold">Delivery</dt>
         <dd className="m-0">{deliveryText(message)}</dd>

@@ -8,11 +8,7 @@ import { sellerName } from '../components/sellers/seller-text.ts'
 import { SellerVideo } from '../components/sellers/seller-video.tsx'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
-import {
-  sellerListingsOf,
-  sellerListingsQueryString,
-  type SellerListingsSearch,
-} from '../sellers/seller-listings-search.ts'
+import { sellerListingsOf, sellerListingsQueryString, sellerListingsSearch } from '../sellers/seller-listings-search.ts'
 import { SellerInactive } from './seller-inactive.tsx'
 import { StatusPage } from './status-page.tsx'
 
@@ -34,7 +30,7 @@ export function SellerRoutePage() {
   const { seller } = useRouteContext({ strict: false }) as {
     seller: { accountId: number; view: 'details' | 'listings' }
   }
-  const search = useSearch({ strict: false }) as SellerListingsSearch
+  const search = sellerListingsSearch(useSearch({ strict: false }))
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const hrefOf = (listings: SellerListingsRequest) => `${pathname}${sellerListingsQueryString(listings)}`
   return (

@@ -4,7 +4,7 @@
 import type { ListingDetail } from '../../web/api/listing-detail.ts'
 import type { SearchListing } from '../../web/api/search.ts'
 import { siteMaskOf } from '../../brands/site-ids.ts'
-import { listingVideo, virtualTourUrl } from '../../web/rules/listing-media.ts'
+import { storedVideo, virtualTourUrl } from '../../web/rules/listing-media.ts'
 import { marketStatus } from '../../web/rules/listing-rules.ts'
 import { sellerAddressLines } from '../../web/rules/seller-contact.ts'
 import { resultColumns, resultJoins, resultListings } from '../search/result-listings.ts'
@@ -58,7 +58,7 @@ export async function listingDetailOf(db: D1Database, siteId: number, id: number
     priceChangedAt: (row.priceChangedAt as string | null) ?? null,
     auctionDate: (row.auctionDate as string | null) ?? null,
     // The flags are what cards and searches show (VIDEO, 3D TOURS), so a page never plays what they do not claim.
-    video: card.hasVideo ? listingVideo(row.videoHost as number | null, row.videoId as string | null) : null,
+    video: card.hasVideo ? storedVideo(row.videoHost as number | null, row.videoId as string | null) : null,
     virtualTourUrl: card.hasVirtualTour ? virtualTourUrl(row.virtualTourUrl as string | null) : null,
     seller: {
       accountId: card.accountId,

@@ -1,10 +1,11 @@
 // GET /api/broker/details/{siteId}/{accountId}: a seller as its details page shows it, in one batch: the account, what
-// it has on the site, its corporate master or its agents. Counts are read from the listings (a seller has a few
+// it has on the site, its corporate master or its agents, its awards. Counts are read from the listings (a seller has a few
 // hundred at most), so a details page never waits for the directory's aggregate.
 import { brandOfSiteId } from '../../brands/site-ids.ts'
 import { sellerPathsOf } from '../../routes/links/seller-paths.ts'
 import type { SellerDetails, SellerLink } from '../../web/api/sellers.ts'
 import { accountType, planGroupOf, type AccountType } from '../../web/rules/account-rules.ts'
+import { storedVideo } from '../../web/rules/listing-media.ts'
 import { auctionPriceSentinel, marketStatus } from '../../web/rules/listing-rules.ts'
 import { sellerAddressLines, sellerPhone } from '../../web/rules/seller-contact.ts'
 import { activeStatuses } from '../db/popular-queries.ts'
@@ -25,7 +26,8 @@ const accountColumns = `a.account_id AS accountId, a.account_type AS accountType
   a.phone_fax AS phoneFax, a.phone_office AS phoneOffice, a.phone_toll_free AS phoneTollFree,
   a.tracking_phone_number AS trackingPhoneNumber, a.url, a.is_free AS isFree, a.is_seller AS isSeller,
   a.is_active AS isActive, a.alc_certified AS alcCertified, a.alc_advanced_certified AS alcAdvancedCertified,
-  a.opt_in_lead_targeting AS optInLeadTargeting, a.badge_id AS badgeId, a.finance_center_id AS financeCenterId`
+  a.opt_in_lead_targeting AS optInLeadTargeting, a.badge_id AS badgeId, a.finance_center_id AS financeCenterId,
+  a.video_host AS videoHost, a.video_id AS videoId`
 
 const priced = `l.price > ${auctionPriceSentinel}`
 const available = `l.market_status = ${marketStatus.available}`
@@ -55,7 +57,7 @@ export async function sellerDetailsOf(
   siteId: number,
   accountId: number,
 ): Promise<SellerDetails | null> {
-  const [accounts, stats, parents, children] = await db.batch<Row>([
+  const [accounts, stats, parents, children, awards] = await db.batch<Row>([
     db
       .prepare(
         `SELECT ${accountColumns} FROM accounts a LEFT JOIN states st ON st.id = a.state_id
@@ -82,15 +84,18 @@ export async function sellerDetailsOf(
         ),
       )
       .bind(accountId),
+    db
+      .prepare('SELECT year, title, issuer FROM account_awards WHERE account_id = ?1 ORDER BY year DESC, position')
+      .bind(accountId),
   ])
   const row = accounts?.results[0]
   if (!row) return null
   const paths = sellerPathsOf[brandOfSiteId(siteId)!]
   const link = (other: LinkRow): SellerLink => ({ ...other, canonicalUrl: paths.path(other, 'details') })
   const counts = stats!.results[0] as SellerDetails['sellerListingStats']
-  // Booleans arrive as 0/1; the certifications are one object in the contract.
-  const { alcCertified, alcAdvancedCertified, ...seller } = row as Row &
-    Omit<SellerDetails, 'addressLines' | 'phone' | 'planGroup' | 'certifications'>
+  // Booleans arrive as 0/1; the certifications are one object in the contract, the video one built from two columns.
+  const { alcCertified, alcAdvancedCertified, videoHost, videoId, ...seller } = row as Row &
+    Omit<SellerDetails, 'addressLines' | 'phone' | 'planGroup' | 'certifications' | 'awards' | 'video'>
   return {
     ...seller,
     planGroup: planGroupOf(seller.accountType as AccountType, seller.parentAccountType as AccountType | null),
@@ -107,5 +112,7 @@ export async function sellerDetailsOf(
     listingsUrl: paths.path(seller, 'listings'),
     parent: parents!.results.map((other) => link(other as LinkRow))[0] ?? null,
     children: children!.results.map((other) => link(other as LinkRow)),
+    awards: awards!.results as SellerDetails['awards'],
+    video: storedVideo(videoHost as number | null, videoId as string | null),
   }
 }

@@ -22,7 +22,8 @@ type RouterManifest = {
 }
 
 const manifest = viteManifest as ViteManifest
-const clientEntry = 'routes/entry-client.tsx'
+/** Each brand's browser entry (vite.config.ts builds one per brand). */
+const clientEntryOf = (brandId: BrandId) => `routes/client/${brandId}.tsx`
 const url = (file: string) => `/${file}`
 
 /** The build's source file of each lazily loaded export ('HomePage' -> 'web/pages/home-page.tsx'). */
@@ -31,6 +32,14 @@ const sourceOfExport = new Map(
     names.map((name) => [name, source] as const),
   ),
 )
+
+/** The stylesheets of a chunk and of the chunks it imports (the brands' entries share theirs through one). */
+function cssWithImports(key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((child) => cssWithImports(child, seen))]
+}
 
 function chunkWithImports(key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key]
@@ -50,21 +59,24 @@ export function lazyRoutesOf(brandId: BrandId): { routeId: string; exportName: s
 }
 
 function buildRouterManifest(brandId: BrandId): RouterManifest {
+  const clientEntry = clientEntryOf(brandId)
   const entry = manifest[clientEntry]
   if (!entry) throw new Error(`The client build has no entry ${clientEntry}: run npm run build`)
   const routes: RouterManifest['routes'] = {
     __root__: {
-      css: (entry.css ?? []).map(url),
+      css: cssWithImports(clientEntry).map(url),
       // The entry and its imports download from the start (modulepreload), but run only once the first frame is
       // painted: the server's HTML shows at once, and the app's start-up (a long task on a phone) comes after it.
       preloads: chunkWithImports(clientEntry).map(url),
       scripts: [{ children: `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(url(entry.file))})))` }],
     },
   }
+  const entryFiles = new Set(chunkWithImports(clientEntry))
   for (const { routeId, exportName } of lazyRoutesOf(brandId)) {
     const source = sourceOfExport.get(exportName)
     if (!source) throw new Error(`No chunk of the client build exports ${exportName} (route ${routeId}): rebuild`)
-    const files = chunkWithImports(source).filter((file) => file !== entry.file)
+    // What the root already preloads (the entry and the chunks it imports) is not asked for twice.
+    const files = chunkWithImports(source).filter((file) => !entryFiles.has(file))
     routes[routeId] = { preloads: files.map(url), css: (manifest[source]?.css ?? []).map(url) }
   }
   return { routes, inlineCss: { styles: inlineCssJson } }

@@ -1,6 +1,7 @@
 import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
 import type { Context } from 'hono'
 import { createAppRouter } from '../../routes/create-app-router.tsx'
+import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
 import type { AppEnv } from '../app-env.ts'
 import { inProcessApi } from '../api/in-process-api.ts'
 import { cspNonce } from '../middleware/security-headers.ts'
@@ -17,6 +18,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     createRouter: () =>
       createAppRouter({
         brand: c.var.brand,
+        links: siteLinksByBrand[c.var.brand.id],
         api: inProcessApi(c),
         canonicalOrigin: c.var.canonicalOrigin,
         environment: c.var.config.environment,

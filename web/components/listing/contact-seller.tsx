@@ -19,7 +19,12 @@ const DialogUnavailable: ComponentType<ContactSellerDialogProps> = (props) => (
 )
 
 /** Contact Seller and its dialog, for listings the spec lets a buyer write about (§4: paid, not sold or off market). */
-export function ContactSeller(props: { listing: ListingDetail; leadSource: string }) {
+export function ContactSeller(props: {
+  listing: ListingDetail
+  leadSource: string
+  /** Where the button sits: under the seller card by default. */
+  className?: string
+}) {
   const [open, setOpen] = useState(false)
   // Mounted from the first click on and kept, so reopening is instant and keeps what the buyer typed.
   const [loaded, setLoaded] = useState(false)
@@ -32,7 +37,7 @@ export function ContactSeller(props: { listing: ListingDetail; leadSource: strin
     button.current?.focus()
   }
   return (
-    <div className="mt-3">
+    <div className={props.className ?? 'mt-3'}>
       <button
         ref={button}
         type="button"

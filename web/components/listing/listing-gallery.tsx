@@ -79,13 +79,16 @@ export function ListingGallery(props: {
             fetchPriority={shown === 0 ? 'high' : 'auto'}
             className="h-full w-full object-cover"
           />
-          {total > 1 && (
-            <span className={`${frame.count} absolute right-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white`}>
-              {shown + 1}/{total}
-            </span>
-          )}
         </button>
         {props.overlay}
+        {/* Beside the photo's button, not in it: the button's name says which photo it opens. */}
+        {total > 1 && (
+          <span
+            className={`${frame.count} pointer-events-none absolute right-2 rounded bg-black/70 px-2 py-0.5 text-xs text-white`}
+          >
+            {shown + 1}/{total}
+          </span>
+        )}
       </div>
       {total > 1 && (
         <div className={frame.strip}>

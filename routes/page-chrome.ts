@@ -1,0 +1,11 @@
+/**
+ * What a page asks of the document around it, in its route loader's data: the root renders the header and the room
+ * under the footer before the page itself, so the page's route says what it needs once its data is known (the home
+ * page always, a listing by its level and status). The root reads it from the deepest match, the page's route.
+ */
+export interface PageChrome {
+  /** The header lies transparent over the top of the page (spec §2 Header: home, diamond listings). */
+  transparentHeader?: boolean
+  /** A bar is fixed to the foot of the window: room under the footer for it (spec §2 Footer, extra bottom space). */
+  bottomBar?: boolean
+}

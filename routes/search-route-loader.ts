@@ -1,0 +1,38 @@
+import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
+import { landingPageQuery } from '../web/api/landing-page.ts'
+import { searchQuery } from '../web/api/search.ts'
+import type { SearchCriteria } from '../web/search/search-criteria.ts'
+import { landingPlaceOf } from '../web/search/landing-place.ts'
+import { searchHeading } from '../web/search/search-heading.ts'
+import { withOtherParameters } from './plain-search.ts'
+import type { RouterContext } from './router-context.ts'
+
+// The search route's loader (routes/search-route.tsx), loaded with the first search page: the search and landing
+// calls are the search page's business, not every page's first script.
+
+/** The results (and a landing page's summary), or the 404 page, or a move to the last page there is. */
+export async function loadSearchRoute({
+  context,
+  location,
+}: {
+  context: RouterContext & { searchCriteria: SearchCriteria }
+  location: ParsedLocation
+}): Promise<{ heading: string }> {
+  const result = await context.queryClient.ensureQueryData(
+    searchQuery(context.api, context.brand.siteId, context.searchCriteria),
+  )
+  if (result.status === 404) throw notFound()
+  // A page past the end of the results (they shrank since the link was made) is the last page that exists.
+  const found = result.data
+  if (found && found.pageIndex >= found.pageCount && found.pageIndex > 0) {
+    const lastPage = Math.max(0, found.pageCount - 1)
+    const lastPageHref = context.links.search({ ...context.searchCriteria, pageIndex: lastPage || undefined })
+    throw redirect({ href: withOtherParameters(lastPageHref, location.searchStr) })
+  }
+  // A state, region or county alone is a landing page on the brands that have them: its summary loads too.
+  const place = result.data && landingPlaceOf(context.searchCriteria, result.data.criteria)
+  if (place && context.brand.features.stateLandingPages) {
+    await context.queryClient.ensureQueryData(landingPageQuery(context.api, context.brand.siteId, place))
+  }
+  return { heading: searchHeading(found?.criteria ?? context.searchCriteria) }
+}

@@ -1,0 +1,34 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import type { BrandConfigInput } from '../brands/brand-config.ts'
+import { withDerivedFields } from '../brands/brand-derived.ts'
+import type { SiteLinks } from '../web/site/site-links.tsx'
+import { createAppRouter } from './create-app-router.tsx'
+
+/**
+ * The browser side of the same route tree, started by the brand's own entry (routes/client/): the canonical origin
+ * and the environment come from the server-rendered document, so hydration renders exactly what the server did.
+ */
+export function startClient(brand: BrandConfigInput, links: SiteLinks): void {
+  const root = document.documentElement
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content
+
+  const router = createAppRouter({
+    // Checked by the build and the worker (brands/brand-registry.ts); the browser adds the derived fields only.
+    brand: withDerivedFields(brand),
+    links,
+    api: (path, init) => fetch(path, { credentials: 'same-origin', ...init }),
+    canonicalOrigin: canonical ? new URL(canonical.href).origin : location.origin,
+    environment: root.dataset.environment === 'production' ? 'production' : 'development',
+    mapStyleUrl: root.dataset.mapStyle ?? null,
+    ...(nonce ? { nonce } : {}),
+  })
+
+  // Hydration as a transition: React then works in slices and yields to the browser between them, instead of one
+  // long task that holds up input on a slow phone (the page is already painted from the server's HTML).
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />)
+  })
+}
