@@ -110,38 +110,41 @@ test('a search card opens the listing in place, and the next listing lists it as
   }
 })
 
-test('a message to the seller: the spec’s messages on bad fields, then it arrives in the mailbox', async () => {
-  const page = await browser.context.newPage()
-  const errors = collectPageErrors(page)
-  try {
-    // A client address of its own: leads are limited per address, and the HTTP fuzzer sends leads from the same
-    // machine (one shared bucket without the header that Cloudflare sets in production).
-    await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `203.0.113.${1 + Math.floor(Math.random() * 250)}` })
-    await open(page, 'land', canonical.land(diamond))
-    const contact = page.getByRole('button', { name: 'Contact Seller' })
-    await contact.click()
-    const dialog = page.getByRole('dialog')
-    await dialog.waitFor()
-    await dialog.getByLabel('Name').fill('')
-    await dialog.getByLabel('Email').fill('not-an-email')
-    await dialog.getByRole('button', { name: 'Send message' }).click()
-    await expect.poll(() => dialog.textContent()).toContain(validationMessages.required)
-    expect(await dialog.textContent()).toContain(validationMessages.email)
+test.each(brandIds)(
+  '%s: a message to the seller: the spec’s messages on bad fields, then it arrives in the mailbox',
+  async (brandId) => {
+    const page = await browser.context.newPage()
+    const errors = collectPageErrors(page)
+    try {
+      // A client address of its own: leads are limited per address, and the HTTP fuzzer sends leads from the same
+      // machine (one shared bucket without the header that Cloudflare sets in production).
+      await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `203.0.113.${1 + Math.floor(Math.random() * 250)}` })
+      await open(page, brandId, canonical[brandId](diamond))
+      const contact = page.getByRole('button', { name: 'Contact Seller' })
+      await contact.click()
+      const dialog = page.getByRole('dialog')
+      await dialog.waitFor()
+      await dialog.getByLabel('Name').fill('')
+      await dialog.getByLabel('Email').fill('not-an-email')
+      await dialog.getByRole('button', { name: 'Send message' }).click()
+      await expect.poll(() => dialog.textContent()).toContain(validationMessages.required)
+      expect(await dialog.textContent()).toContain(validationMessages.email)
 
-    const buyer = `Journey Buyer ${Date.now()}`
-    await dialog.getByLabel('Name').fill(buyer)
-    await dialog.getByLabel('Email').fill('buyer@example.com')
-    await dialog.getByRole('button', { name: 'Send message' }).click()
-    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Your message was sent')
-    await page.keyboard.press('Escape')
-    await expect.poll(() => contact.evaluate((button) => button === document.activeElement)).toBe(true)
+      const buyer = `Journey Buyer ${brandId} ${Date.now()}`
+      await dialog.getByLabel('Name').fill(buyer)
+      await dialog.getByLabel('Email').fill('buyer@example.com')
+      await dialog.getByRole('button', { name: 'Send message' }).click()
+      await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Your message was sent')
+      await page.keyboard.press('Escape')
+      await expect.poll(() => contact.evaluate((button) => button === document.activeElement)).toBe(true)
 
-    await open(page, 'land', '/mailbox/')
-    await expect
-      .poll(async () => page.getByTestId('mailbox-message').first().textContent(), { timeout: 10_000 })
-      .toContain(buyer)
-    expect(errors).toEqual([])
-  } finally {
-    await page.close()
-  }
-})
+      await open(page, brandId, '/mailbox/')
+      await expect
+        .poll(async () => page.getByTestId('mailbox-message').first().textContent(), { timeout: 10_000 })
+        .toContain(buyer)
+      expect(errors).toEqual([])
+    } finally {
+      await page.close()
+    }
+  },
+)

@@ -81,8 +81,8 @@ function sellerPages(brandId: BrandId, unknownPaths: readonly string[]): Harness
       status: 200,
       lighthouse: false,
     },
-    // A seller's link from their own website: moved to their listings page.
-    { name: 'property-link', path: `/propertylink/${corporateMaster.accountId}`, status: 200, lighthouse: false },
+    // A seller's link from their own website moves to their listings page (a 301: test/browser/seller-directory);
+    // one for no seller is the 404 page.
     { name: 'property-link-unknown', path: '/propertylink/999999999', status: 404, lighthouse: false },
     ...unknownPaths.map((path, i) => ({
       name: `seller-unknown-${i + 1}`,

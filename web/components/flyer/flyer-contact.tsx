@@ -1,4 +1,5 @@
 import type { ListingSeller } from '../../api/listing-detail.ts'
+import { AddressLines } from '../sellers/address-lines.tsx'
 
 /**
  * Who to call and where to see more, as text a reader of the paper can use: the seller's name, company, phone (the one
@@ -24,15 +25,7 @@ export function FlyerContact(props: { seller: ListingSeller; listingUrl: string 
             {seller.phone}
           </p>
         )}
-        {seller.addressLines.length > 0 && (
-          <address className="text-xs not-italic text-brand-muted">
-            {seller.addressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-        )}
+        <AddressLines lines={seller.addressLines} className="text-xs text-brand-muted" />
       </div>
       <div className="min-w-0 text-right text-xs">
         <p className="m-0 text-brand-muted">Every photo, the map and more:</p>

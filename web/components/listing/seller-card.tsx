@@ -2,6 +2,7 @@ import type { ListingSeller } from '../../api/listing-detail.ts'
 import { isWebAddress } from '../../rules/seller-contact.ts'
 import { useSiteLinks } from '../../site/site-links.tsx'
 import { SiteLink } from '../site-link.tsx'
+import { AddressLines } from '../sellers/address-lines.tsx'
 
 const portrait = { width: 96, height: 96 }
 
@@ -60,15 +61,7 @@ export function SellerCard(props: {
           Call {seller.phone}
         </a>
       )}
-      {seller.addressLines.length > 0 && (
-        <address className="mt-3 text-sm not-italic text-brand-muted">
-          {seller.addressLines.map((line) => (
-            <span key={line} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
-      )}
+      <AddressLines lines={seller.addressLines} className="mt-3 text-sm text-brand-muted" />
       {seller.licenseNumber && <p className="m-0 mt-2 text-xs text-brand-muted">License {seller.licenseNumber}</p>}
       {isWebAddress(seller.url) && (
         <a

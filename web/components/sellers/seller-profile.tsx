@@ -5,6 +5,7 @@ import { isWebAddress } from '../../rules/seller-contact.ts'
 import { useSiteLinks } from '../../site/site-links.tsx'
 import { SiteLink } from '../site-link.tsx'
 import { directoryTypeName, sellerName, telHref } from './seller-text.ts'
+import { AddressLines } from './address-lines.tsx'
 
 const portrait = { width: 160, height: 160 }
 
@@ -67,15 +68,7 @@ export function SellerProfile(props: { seller: SellerDetails; heading: 'h1' | 'h
             Call {seller.phone}
           </a>
         )}
-        {seller.addressLines.length > 0 && (
-          <address className="not-italic text-brand-muted">
-            {seller.addressLines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-        )}
+        <AddressLines lines={seller.addressLines} className="text-brand-muted" />
         {seller.licenseNumber && <p className="m-0 text-brand-muted">License {seller.licenseNumber}</p>}
         {isWebAddress(seller.url) && (
           <a className="tap-target self-start" href={seller.url} rel="nofollow noopener" target="_blank">
