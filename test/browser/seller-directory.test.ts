@@ -34,12 +34,16 @@ describe.each(brandIds)('directory on %s', (brandId) => {
       await page.getByRole('banner').getByRole('link', { name: 'Find Agents' }).click()
       await page.getByTestId('directory-results').waitFor()
       expect(pathAndQuery()).toBe(paths.path({}))
+      // Find Agents may be a full page load: the filters answer once the page has hydrated.
+      await waitForHydration(page)
 
       const form = page.getByRole('search', { name: 'Find a seller' })
-      // Each change is a new URL; the page shows it (its heading) before the next change builds on it.
+      // Each change is a new URL; the page shows it (its heading, and the order in the form, which the heading does
+      // not name) with its sellers before the next change builds on it.
       const shown = async (filters: DirectoryRequest) => {
         await page.waitForURL((url) => isDeepStrictEqual(paths.parse(url.pathname, url.search), filters))
         await page.getByRole('heading', { level: 1, name: directoryHeading(filters) }).waitFor()
+        await expect.poll(() => form.getByLabel('Sort by').inputValue()).toBe(filters.sort ?? 'default')
         await settled()
       }
       await form.getByLabel('State').selectOption('TX')
