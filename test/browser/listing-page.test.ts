@@ -2,6 +2,7 @@ import { describe, expect, inject, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { brandIds } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
+import { listingIdOf } from '../../routes/listing-route.tsx'
 import { validationMessages } from '../../web/rules/messages.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
@@ -84,31 +85,41 @@ test('a detail shape of another brand is no listing page: /pid/ on the main land
   }
 })
 
-test('a search card opens the listing in place, and the next listing lists it as recently viewed', async () => {
-  const page = await browser.context.newPage()
-  const errors = collectPageErrors(page)
-  try {
-    await open(page, 'land', '/Kimble-County-TX/')
-    await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1))
-    const card = page.getByTestId('search-card').first()
-    const title = (await card.locator('h2').textContent())?.trim()
-    await card.locator('h2 a').click()
-    await page.waitForURL((url) => url.pathname.startsWith('/property/'))
-    await expect.poll(() => page.getByTestId('listing-page').locator('h1').textContent()).toBe(title)
-    expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark), 'one page load').toBe(1)
-    const first = pathOf(page)
+/** The fixtures' county (Kimble County, TX) as each brand's search page. */
+const kimbleSearch: Record<BrandId, string> = {
+  land: '/Kimble-County-TX/',
+  landwatch: '/texas-land-for-sale/kimble-county',
+  laf: '/search/texas-land-for-sale/kimble-county/',
+}
 
-    await open(page, 'land', canonical.land(diamond + 1))
-    const viewed = page.getByTestId('recently-viewed')
-    await viewed.waitFor()
-    expect(await viewed.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContain(
-      first,
-    )
-    expect(errors).toEqual([])
-  } finally {
-    await page.close()
-  }
-})
+test.each(brandIds)(
+  '%s: a search card opens the listing in place, and the next listing lists it as recently viewed',
+  async (brandId) => {
+    const page = await browser.context.newPage()
+    const errors = collectPageErrors(page)
+    try {
+      await open(page, brandId, kimbleSearch[brandId])
+      await page.evaluate(() => ((window as unknown as { mark: number }).mark = 1))
+      const card = page.getByTestId('search-card').first()
+      const title = (await card.locator('h2').textContent())?.trim()
+      await card.locator('h2 a').click()
+      await page.waitForURL((url) => listingIdOf(url.pathname) !== null)
+      await expect.poll(() => page.getByTestId('listing-page').locator('h1').textContent()).toBe(title)
+      expect(await page.evaluate(() => (window as unknown as { mark?: number }).mark), 'one page load').toBe(1)
+      const first = pathOf(page)
+
+      await open(page, brandId, canonical[brandId](diamond + 1))
+      const viewed = page.getByTestId('recently-viewed')
+      await viewed.waitFor()
+      expect(await viewed.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toContain(
+        first,
+      )
+      expect(errors).toEqual([])
+    } finally {
+      await page.close()
+    }
+  },
+)
 
 test.each(brandIds)(
   '%s: a message to the seller: the spec’s messages on bad fields, then it arrives in the mailbox',
