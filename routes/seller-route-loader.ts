@@ -3,8 +3,10 @@ import { directoryQuery, sellerDetailsQuery, sellerListingsQuery } from '../web/
 import { sellerName } from '../web/components/sellers/seller-text.ts'
 import { directoryStructuredData } from '../web/seo/directory-structured-data.ts'
 import { sellerSchemaType, sellerShareImage, sellerStructuredData } from '../web/seo/seller-structured-data.ts'
+import { hasSellerBar } from '../web/rules/seller-look.ts'
 import { directoryHeading } from '../web/sellers/directory-heading.ts'
 import { sellerListingsOf, sellerListingsSearch } from '../web/sellers/seller-listings-search.ts'
+import type { PageChrome } from './page-chrome.ts'
 import { pageHead, type PageHead } from './page-head.ts'
 import type { RouterContext } from './router-context.ts'
 import type { SellerRouteTarget } from './seller-route-target.ts'
@@ -13,7 +15,7 @@ import type { SellerRouteTarget } from './seller-route-target.ts'
 // seller calls and the pages' structured data stay out of every page's first script.
 
 /** The route's head, built here with the data. */
-export interface SellerRouteData {
+export interface SellerRouteData extends PageChrome {
   head?: PageHead
 }
 
@@ -59,6 +61,8 @@ export async function loadSellerRoute({ context, location, deps }: SellerRouteLo
     sellerListingsQuery(api, brand.siteId, accountId, sellerListingsOf(sellerListingsSearch(deps))),
   )
   return {
+    // The main land site's seller bar: the root keeps room for it under the footer.
+    bottomBar: hasSellerBar(brand, seller),
     head: pageHead(brand, {
       title: `${name}: land for sale`,
       description: `${name}: listings, contact details and experience.`,

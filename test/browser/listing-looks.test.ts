@@ -11,6 +11,7 @@ import { harnessPages } from '../harness/page-list.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
+import { bottomBarBoxes } from '../support/bottom-bar.ts'
 
 // The detail page's three looks in a real browser on every brand, for each of the seed's six fixtures: the look the
 // rule gives (web/rules/listing-look.ts, spelled out in test/unit/listing-look.test.ts), the header transparent over
@@ -111,13 +112,7 @@ test('on a phone the contact bar calls and writes to the seller, and leaves the 
     await page.getByRole('dialog').getByLabel('Email').waitFor()
     await page.keyboard.press('Escape')
 
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    const boxes = await page.evaluate(() => {
-      const footerLinks = document.querySelectorAll('[data-testid=site-footer] a')
-      const last = footerLinks[footerLinks.length - 1]!.getBoundingClientRect()
-      const bar = document.querySelector('[data-testid=contact-bar]')!.getBoundingClientRect()
-      return { lastLinkBottom: last.bottom, barTop: bar.top, barBottom: bar.bottom, window: window.innerHeight }
-    })
+    const boxes = await bottomBarBoxes(page, 'contact-bar')
     expect(boxes.barBottom, 'the bar sits at the foot of the window').toBeCloseTo(boxes.window, 0)
     expect(boxes.lastLinkBottom, 'the footer’s last link above the bar').toBeLessThanOrEqual(boxes.barTop)
     expect(errors).toEqual([])

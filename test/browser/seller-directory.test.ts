@@ -8,6 +8,7 @@ import { directoryHeading } from '../../web/sellers/directory-heading.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
+import { bottomBarBoxes } from '../support/bottom-bar.ts'
 
 // The broker directory as a buyer uses it, in a real browser against wrangler dev of the build: the header's Find
 // Agents leads there; each filter is a new URL of the brand's shape that, opened afresh, shows the same sellers; a
@@ -136,6 +137,39 @@ test('a seller who no longer advertises: the broker-inactive page, not indexed, 
     expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex')
     expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0)
     expect(await page.getByTestId('seller-inactive').locator('a[href^="tel:"]').count()).toBe(0)
+  } finally {
+    await page.close()
+  }
+})
+
+test('the main land site’s seller pages keep a bar at the foot of the window, clear of the footer; the others none', async () => {
+  const page = await browser.context.newPage()
+  const master = { accountId: 10001, contactName: 'Frank Simmons', companyName: 'Simmons Real Estate' }
+  try {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.goto(brandUrl(port, 'land', sellerPathsOf.land.path(master, 'details')), {
+      waitUntil: 'domcontentloaded',
+    })
+    await waitForHydration(page)
+    const bar = page.getByTestId('seller-bar')
+    expect(await bar.textContent()).toContain('Frank Simmons')
+    const boxes = await bottomBarBoxes(page, 'seller-bar')
+    expect(boxes.barBottom, 'the bar sits at the foot of the window').toBeCloseTo(boxes.window, 0)
+    expect(boxes.lastLinkBottom, 'the footer’s last link above the bar').toBeLessThanOrEqual(boxes.barTop)
+    // From the details to the properties, and back.
+    await bar.getByRole('link', { name: 'Properties' }).click()
+    await page.waitForURL((url) => url.pathname === sellerPathsOf.land.path(master, 'listings'))
+    await page
+      .getByTestId('seller-bar')
+      .getByRole('link', { name: /^About/ })
+      .click()
+    await page.waitForURL((url) => url.pathname === sellerPathsOf.land.path(master, 'details'))
+
+    await page.goto(brandUrl(port, 'landwatch', sellerPathsOf.landwatch.path(master, 'details')), {
+      waitUntil: 'domcontentloaded',
+    })
+    await page.getByTestId('seller-page').waitFor()
+    expect(await page.getByTestId('seller-bar').count()).toBe(0)
   } finally {
     await page.close()
   }

@@ -2,10 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouteContext, useRouter, useRouterState, useSearch } from '@tanstack/react-router'
 import { sellerDetailsQuery, type SellerListingsRequest } from '../api/sellers.ts'
 import { SellerAwards } from '../components/sellers/seller-awards.tsx'
+import { SellerBar } from '../components/sellers/seller-bar.tsx'
 import { SellerListings } from '../components/sellers/seller-listings.tsx'
 import { SellerProfile } from '../components/sellers/seller-profile.tsx'
 import { sellerName } from '../components/sellers/seller-text.ts'
 import { SellerVideo } from '../components/sellers/seller-video.tsx'
+import { hasSellerBar } from '../rules/seller-look.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import { sellerListingsOf, sellerListingsQueryString, sellerListingsSearch } from '../sellers/seller-listings-search.ts'
@@ -103,6 +105,7 @@ export function SellerPage(props: SellerPageProps) {
           <aside aria-label="About the seller">{about('h2')}</aside>
         </div>
       )}
+      {hasSellerBar(brand, seller) && <SellerBar seller={seller} view={props.view} />}
     </main>
   )
 }

@@ -1,44 +1,38 @@
 import type { ListingDetail } from '../../api/listing-detail.ts'
 import { acresDisplay, priceDisplay } from '../../format/listing-format.ts'
+import { BottomBar } from '../bottom-bar.tsx'
 import { ContactSeller } from './contact-seller.tsx'
 
 /**
- * The main land site's contact bar (spec §2 Footer, extra bottom space): fixed to the foot of the window on listings
- * a buyer can still act on, with the price, a call to the seller and Contact Seller, so the way to the seller is in
- * reach wherever the buyer has scrolled. Its height is fixed (h-bottom-bar) because the root keeps the same room under
- * the footer from the first render (pb-bottom-bar), so the bar never covers the footer's last links.
+ * The main land site's contact bar (spec §2 Footer, extra bottom space): at the foot of the window on listings a buyer
+ * can still act on, with the price, a call to the seller and Contact Seller, so the way to the seller is in reach
+ * wherever the buyer has scrolled.
  */
 export function ContactBar(props: { listing: ListingDetail; onPhoneClick: () => void }) {
   const { listing } = props
   const phone = listing.seller.phone
   return (
-    <section
-      aria-label="Contact the seller"
-      data-testid="contact-bar"
-      className="fixed inset-x-0 bottom-0 z-20 box-border h-bottom-bar border-0 border-t border-solid border-gray-200 bg-white shadow-[0_-2px_8px_rgba(0,0,0,0.08)]"
-    >
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-4 sm:gap-3">
-        <p className="m-0 min-w-0 flex-1 leading-tight">
-          <span className="block truncate text-lg font-bold">{priceDisplay(listing.price)}</span>
-          <span className="block truncate text-sm text-brand-muted">
-            {acresDisplay(listing.acres)}
-            <span className="hidden sm:inline">
-              {' '}
-              · {listing.county}, {listing.stateAbbreviation}
-            </span>
+    <BottomBar label="Contact the seller" testId="contact-bar">
+      <p className="m-0 min-w-0 flex-1 leading-tight">
+        <span className="block truncate text-lg font-bold">{priceDisplay(listing.price)}</span>
+        <span className="block truncate text-sm text-brand-muted">
+          {acresDisplay(listing.acres)}
+          <span className="hidden sm:inline">
+            {' '}
+            · {listing.county}, {listing.stateAbbreviation}
           </span>
-        </p>
-        {phone && (
-          <a
-            href={`tel:${phone}`}
-            onClick={props.onPhoneClick}
-            className="tap-target shrink-0 rounded-full border border-solid border-brand-primary px-4 py-2 font-semibold text-brand-primary no-underline hover:bg-brand-surface"
-          >
-            Call<span className="sr-only lg:not-sr-only"> {phone}</span>
-          </a>
-        )}
-        <ContactSeller listing={listing} leadSource="contact-bar" className="shrink-0" />
-      </div>
-    </section>
+        </span>
+      </p>
+      {phone && (
+        <a
+          href={`tel:${phone}`}
+          onClick={props.onPhoneClick}
+          className="tap-target shrink-0 rounded-full border border-solid border-brand-primary px-4 py-2 font-semibold text-brand-primary no-underline hover:bg-brand-surface"
+        >
+          Call<span className="sr-only lg:not-sr-only"> {phone}</span>
+        </a>
+      )}
+      <ContactSeller listing={listing} leadSource="contact-bar" className="shrink-0" />
+    </BottomBar>
   )
 }
