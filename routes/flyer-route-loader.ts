@@ -1,18 +1,13 @@
-import { notFound } from '@tanstack/react-router'
 import { countyOutlineQuery } from '../web/api/county-outline.ts'
-import { listingDetailQuery } from '../web/api/listing-detail.ts'
 import { listingTitle } from '../web/format/listing-format.ts'
+import { loadListing } from './load-listing.ts'
 import type { RouterContext } from './router-context.ts'
 
 // The flyer route's loader (routes/flyer-route.tsx), loaded with the first flyer: its calls are the flyer's business.
 
 /** The listing and its county's outline (part of the printed page, so server-rendered), or the 404 page. */
 export async function loadFlyerRoute(context: RouterContext & { propertyId: number }): Promise<{ title?: string }> {
-  const found = await context.queryClient.ensureQueryData(
-    listingDetailQuery(context.api, context.brand.siteId, context.propertyId),
-  )
-  if (found.status === 404) throw notFound()
-  const listing = found.data
+  const listing = await loadListing(context)
   if (!listing) return {}
   await context.queryClient.ensureQueryData(countyOutlineQuery(context.api, listing.countyId))
   return { title: listingTitle(listing.title, listing.acres, listing.county, listing.stateName) }

@@ -1,9 +1,9 @@
-import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
-import { listingDetailQuery } from '../web/api/listing-detail.ts'
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { listingTitle } from '../web/format/listing-format.ts'
 import { hasContactBar, hasTransparentHeader } from '../web/rules/listing-look.ts'
 import { listingBreadcrumbTrail, listingShareImage, listingStructuredData } from '../web/seo/listing-structured-data.ts'
 import { summaryText } from '../web/seo/open-graph.ts'
+import { loadListing } from './load-listing.ts'
 import type { PageChrome } from './page-chrome.ts'
 import { pageHead, type PageHead } from './page-head.ts'
 import type { RouterContext } from './router-context.ts'
@@ -24,11 +24,7 @@ export async function loadListingRoute({
   location: ParsedLocation
 }): Promise<ListingRouteData> {
   const { brand, links, canonicalOrigin } = context
-  const result = await context.queryClient.ensureQueryData(
-    listingDetailQuery(context.api, brand.siteId, context.propertyId),
-  )
-  if (result.status === 404) throw notFound()
-  const listing = result.data
+  const listing = await loadListing(context)
   if (!listing) return {}
   const canonical = links.listing(listing)
   if (canonical !== location.pathname) throw redirect({ href: `${canonical}${location.searchStr}`, statusCode: 301 })

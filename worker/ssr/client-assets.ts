@@ -33,19 +33,12 @@ const sourceOfExport = new Map(
   ),
 )
 
-/** The stylesheets of a chunk and of the chunks it imports (the brands' entries share theirs through one). */
-function cssWithImports(key: string, seen = new Set<string>()): string[] {
+/** A chunk of the build and every chunk it imports, each once (the brands' entries share most of theirs). */
+function chunksWithImports(key: string, seen = new Set<string>()): NonNullable<ViteManifest[string]>[] {
   const chunk = manifest[key]
   if (!chunk || seen.has(key)) return []
   seen.add(key)
-  return [...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((child) => cssWithImports(child, seen))]
-}
-
-function chunkWithImports(key: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[key]
-  if (!chunk || seen.has(key)) return []
-  seen.add(key)
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkWithImports(child, seen))]
+  return [chunk, ...(chunk.imports ?? []).flatMap((child) => chunksWithImports(child, seen))]
 }
 
 /** Every route of the brand's tree whose page loads lazily, with the export it loads. */
@@ -62,21 +55,25 @@ function buildRouterManifest(brandId: BrandId): RouterManifest {
   const clientEntry = clientEntryOf(brandId)
   const entry = manifest[clientEntry]
   if (!entry) throw new Error(`The client build has no entry ${clientEntry}: run npm run build`)
+  const entryChunks = chunksWithImports(clientEntry)
+  const entryFiles = new Set(entryChunks.map((chunk) => chunk.file))
   const routes: RouterManifest['routes'] = {
     __root__: {
-      css: cssWithImports(clientEntry).map(url),
+      // The stylesheet comes through the chunk the brands' entries share, not the entry itself.
+      css: entryChunks.flatMap((chunk) => chunk.css ?? []).map(url),
       // The entry and its imports download from the start (modulepreload), but run only once the first frame is
       // painted: the server's HTML shows at once, and the app's start-up (a long task on a phone) comes after it.
-      preloads: chunkWithImports(clientEntry).map(url),
+      preloads: [...entryFiles].map(url),
       scripts: [{ children: `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(url(entry.file))})))` }],
     },
   }
-  const entryFiles = new Set(chunkWithImports(clientEntry))
   for (const { routeId, exportName } of lazyRoutesOf(brandId)) {
     const source = sourceOfExport.get(exportName)
     if (!source) throw new Error(`No chunk of the client build exports ${exportName} (route ${routeId}): rebuild`)
     // What the root already preloads (the entry and the chunks it imports) is not asked for twice.
-    const files = chunkWithImports(source).filter((file) => !entryFiles.has(file))
+    const files = chunksWithImports(source)
+      .map((chunk) => chunk.file)
+      .filter((file) => !entryFiles.has(file))
     routes[routeId] = { preloads: files.map(url), css: (manifest[source]?.css ?? []).map(url) }
   }
   return { routes, inlineCss: { styles: inlineCssJson } }

@@ -6,6 +6,7 @@ import { useSiteLinks } from '../../site/site-links.tsx'
 import { SiteLink } from '../site-link.tsx'
 import { directoryTypeName, sellerName, telHref } from './seller-text.ts'
 import { AddressLines } from './address-lines.tsx'
+import { sellerPanelClass } from './seller-panel.tsx'
 
 const portrait = { width: 160, height: 160 }
 
@@ -25,11 +26,7 @@ export function SellerProfile(props: { seller: SellerDetails; heading: 'h1' | 'h
     seller.certifications.alcAdvancedCertified && 'ALC advanced certified',
   ].filter((text): text is string => Boolean(text))
   return (
-    <section
-      aria-labelledby="seller-name"
-      data-testid="seller-profile"
-      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
-    >
+    <section aria-labelledby="seller-name" data-testid="seller-profile" className={sellerPanelClass}>
       <div className="flex items-start gap-4">
         {imageId !== null && (
           <img

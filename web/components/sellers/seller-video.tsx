@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { VideoEmbed } from '../../api/video-embed.ts'
 import { autoplayUrl } from '../../rules/listing-media.ts'
+import { SellerPanel } from './seller-panel.tsx'
 
 /**
  * The seller's video (spec §2 'broker video', a lazily loaded area) behind a facade: a button with the video's title
@@ -10,20 +11,12 @@ import { autoplayUrl } from '../../rules/listing-media.ts'
 export function SellerVideo(props: { video: VideoEmbed; title: string; heading: 'h2' | 'h3' }) {
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
-  const Heading = props.heading
   // The button the keyboard was on is gone: the player takes the focus, so Space and Enter keep working.
   useEffect(() => {
     if (playing) frame.current?.focus()
   }, [playing])
   return (
-    <section
-      aria-labelledby="seller-video"
-      data-testid="seller-video"
-      className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm"
-    >
-      <Heading id="seller-video" className="m-0 mb-2 text-lg font-semibold">
-        Video
-      </Heading>
+    <SellerPanel id="seller-video" heading={props.heading} title="Video">
       <div className="relative aspect-video overflow-hidden rounded bg-brand-ink">
         {playing ? (
           <iframe
@@ -48,7 +41,7 @@ export function SellerVideo(props: { video: VideoEmbed; title: string; heading: 
           </button>
         )}
       </div>
-    </section>
+    </SellerPanel>
   )
 }
 
