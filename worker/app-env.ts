@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../brands/brand-config.ts'
+import type { SessionUser } from './auth/sessions.ts'
 import type { WorkerConfig } from './config.ts'
 
 /** Per-request values set by middleware and read with c.var. */
@@ -10,6 +11,8 @@ interface AppVariables {
   canonicalOrigin: string
   /** The request's host is not one of ours: the default brand answers it. */
   unknownHost: boolean
+  /** The logged-in user: set by requireUser and requireAdmin (worker/auth/current-session.ts), read only behind them. */
+  session: SessionUser
 }
 
 export interface AppEnv {

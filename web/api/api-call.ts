@@ -23,7 +23,11 @@ export interface ApiCall<
   responseType: 'json' | 'text'
   /** A valid request, for documentation and for the fuzzer to mutate. */
   example: { params?: Record<string, string>; body?: unknown }
+  /** Who may make the call: anyone, a logged-in user (401 otherwise), or an admin (spec §6). */
+  access: Access
 }
+
+export type Access = 'anyone' | 'user' | 'admin'
 
 export function apiCall<
   TParams extends ParamsSchema | undefined = undefined,
@@ -37,10 +41,12 @@ export function apiCall<
   response: TResponse
   responseType?: ApiCall['responseType']
   example?: ApiCall['example']
+  access?: Access
 }): ApiCall<TParams, TBody, TResponse> {
   return {
     ...call,
     responseType: call.responseType ?? 'json',
+    access: call.access ?? 'anyone',
     params: call.params as TParams,
     body: call.body as TBody,
     example: call.example ?? {},

@@ -1,16 +1,8 @@
 import * as v from 'valibot'
-import { siteIdList } from '../../brands/site-ids.ts'
 import { contactSellerLead, type ContactSellerLead } from '../leads/lead-form.ts'
 import { apiCall, apiErrorBody, callPath } from './api-call.ts'
 import type { ApiFetch } from './api-client.ts'
-
-// A lead is sent on one site: 0 ("every site") is no place to write from.
-const leadSiteIds = siteIdList.map(String)
-const leadSiteIdParam = v.pipe(
-  v.string(),
-  v.picklist(leadSiteIds, `siteId must be one of ${leadSiteIds.join(', ')}`),
-  v.transform(Number),
-)
+import { brandSiteIdParam } from './site-id.ts'
 
 // Account 10001 is the first seller of every seed; no listing named, so the example holds for any seed size.
 const exampleLead: ContactSellerLead = {
@@ -31,7 +23,7 @@ const exampleLead: ContactSellerLead = {
 export const contactSellerCall = apiCall({
   method: 'POST',
   path: '/lead/contact/:siteId',
-  params: v.object({ siteId: leadSiteIdParam }),
+  params: v.object({ siteId: brandSiteIdParam }),
   body: contactSellerLead,
   response: v.object({ accepted: v.literal(true), leadIds: v.array(v.number()) }),
   example: { params: { siteId: '1' }, body: exampleLead },

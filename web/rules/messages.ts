@@ -18,6 +18,11 @@ export const errorMessages = {
   serverError: 'An error has occurred, website engineers have been notified',
   tokenLoginFailed: 'Login via token did not succeed.',
   tokenLoginAlert: 'Failed to login.',
+  // Ours: one answer for an unknown address, a wrong password and a blocked account, so it tells nobody which.
+  loginRefused: 'That email address and password do not match an account.',
+  resetKeyUsed: 'This reset link has expired or was already used. Ask for a new one below.',
+  emailTaken: 'An account with this email address already exists. Log in, or reset its password.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   loginUnavailable: (supportContact: string) =>
     `We are unable to process your login at this time. Please contact ${supportContact}.`,
   chunkLoad: (id: string) => `Loading chunk ${id} failed`,

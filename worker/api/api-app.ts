@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../app-env.ts'
 import { limitBody } from '../middleware/body-limit.ts'
 import { brandMiddleware } from '../middleware/brand.ts'
+import { authenticateRoutes } from './authenticate-routes.ts'
 import { deviceRoutes } from './device-routes.ts'
 import { featureFlagRoutes } from './feature-flag-routes.ts'
 import { homePageRoutes } from './home-page-routes.ts'
@@ -51,6 +52,7 @@ export const apiApp = new Hono<AppEnv>()
   .route('/', listingRoutes)
   .route('/', locationRoutes)
   .route('/', sellerRoutes)
+  .route('/', authenticateRoutes)
 
 // Called in-process, the sub-app answers unknown paths and errors itself, the same way the main app does.
 apiApp.notFound((c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404))

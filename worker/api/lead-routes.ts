@@ -4,8 +4,7 @@ import { brandOfSiteId } from '../../brands/site-ids.ts'
 import { contactSellerCall } from '../../web/api/leads.ts'
 import { validationMessages } from '../../web/rules/messages.ts'
 import type { AppEnv } from '../app-env.ts'
-import { emailSenderFor } from '../email/email-senders.ts'
-import { drainOutbox } from '../email/outbox-drain.ts'
+import { drainAfterResponse } from '../email/queue-email.ts'
 import { leadCopy } from '../leads/lead-copy.ts'
 import { leadRateLimit, leadWindow } from '../leads/lead-rate-limit.ts'
 import { findLeadSeller, findSellerListings } from '../leads/lead-seller.ts'
@@ -50,10 +49,7 @@ export const leadRoutes = new Hono<AppEnv>().post(
       return c.json({ error: 'Too Many Requests', message: tooManyLeads }, 429)
     }
     if (!copy) console.warn(`lead ${stored.leadIds.join(', ')}: seller ${seller.accountId} has no email, no copy sent`)
-    const sender = emailSenderFor(c.var.config.email)
-    if (copy && sender) {
-      c.executionCtx.waitUntil(drainOutbox(db, sender).catch((error) => console.error('outbox drain failed', error)))
-    }
+    if (copy) drainAfterResponse(c)
     return c.json({ accepted: true as const, leadIds: stored.leadIds })
   },
 )

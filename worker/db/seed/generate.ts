@@ -138,7 +138,6 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
     const activity = buildUserActivity(people, geo, buyers, n, (i) => siteMasks[i] ?? 7, firstListingId, referenceMs)
     yield* chunks('saved_searches', activity.searches)
     yield* chunks('saved_properties', activity.saved)
-    yield* chunks('listing_likes', activity.likes)
     const logs = buildLeadsAndEvents(people, sample, buyers, referenceMs)
     yield* chunks('leads', logs.leads)
     yield* chunks('listing_events', logs.events)

@@ -19,7 +19,6 @@ export const loadOrder: readonly SeedTable[] = [
   'users',
   'saved_searches',
   'saved_properties',
-  'listing_likes',
   'leads',
   'listing_events',
   'feature_flags',

@@ -186,7 +186,6 @@ export const tableColumns = {
     'updated_at',
   ],
   saved_properties: ['user_id', 'listing_id', 'site_id', 'created_at'],
-  listing_likes: ['user_id', 'listing_id', 'created_at'],
   leads: [
     'id',
     'site_id',

@@ -1,4 +1,4 @@
-// What the seeded users did: buyers' saved searches, saved properties and likes, plus leads and listing events for
+// What the seeded users did: buyers' saved searches and saved properties (the heart), plus leads and listing events for
 // the seller's dashboard.
 import { brandOfSiteId, siteIdList, siteIds, siteMaskOf } from '../../../brands/site-ids.ts'
 import { searchUrlCodecs } from '../../../routes/search-urls/search-url-codec.ts'
@@ -25,7 +25,7 @@ export interface SampledListing {
 
 const searchTypes: readonly (PropertyTypeName | null)[] = [null, 'farm', 'ranch', 'hunting', 'waterfront']
 
-/** Saved searches, saved properties and likes of the buyers (user ids 3…) and the seller (2). */
+/** Saved searches and saved properties of the buyers (user ids 3…) and the seller (2). */
 export function buildUserActivity(
   rng: Rng,
   geo: Geography,
@@ -37,7 +37,6 @@ export function buildUserActivity(
 ) {
   const searches: SeedRow<'saved_searches'>[] = []
   const saved: SeedRow<'saved_properties'>[] = []
-  const likes: SeedRow<'listing_likes'>[] = []
   for (let userId = 2; userId <= 2 + buyers; userId++) {
     for (let k = rng.int(0, 4); k > 0; k--) {
       const county = rng.pick(geo.counties)
@@ -88,16 +87,8 @@ export function buildUserActivity(
         created_at: isoTime(referenceMs - rng.int(0, 200) * dayMs),
       })
     }
-    const liked = new Set<number>()
-    for (let k = rng.int(0, 20); k > 0; k--) liked.add(rng.int(0, listingCount - 1))
-    for (const index of [...liked].sort((a, b) => a - b))
-      likes.push({
-        user_id: userId,
-        listing_id: firstListingId + index,
-        created_at: isoTime(referenceMs - rng.int(0, 200) * dayMs),
-      })
   }
-  return { searches, saved, likes }
+  return { searches, saved }
 }
 
 // Listing event log types in the order spec §7 lists them (email lead 1 … seller results 10).

@@ -1,0 +1,142 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { loginForm, newPasswordForm, registerForm, resetRequestForm } from '../rules/account-forms.ts'
+import { apiCall, callPath } from './api-call.ts'
+import { getJson, type ApiFetch } from './api-client.ts'
+import { brandSiteIdParam } from './site-id.ts'
+
+// Authentication (spec §7): who is logged in, logging in by password or by a token from a mail, registering,
+// logging out and resetting a password. The session is an HttpOnly cookie the page never sees; login info carries
+// the session's CSRF token, which every call that changes something sends back (web/api/account-call.ts).
+
+export const userInfo = v.object({
+  id: v.number(),
+  contactName: v.string(),
+  email: v.string(),
+  isAdmin: v.boolean(),
+  isSeller: v.boolean(),
+  type: v.number(),
+  /** Listing ids the user saved (the heart) on this site, newest first. */
+  listOfLiked: v.array(v.number()),
+  /** True the first time this user ever logs in: a seller's token login then shows the welcome popover. */
+  firstLogin: v.boolean(),
+})
+export type UserInfo = v.InferOutput<typeof userInfo>
+
+export const loginInfo = v.object({
+  isLoggedIn: v.boolean(),
+  userInfo: v.nullable(userInfo),
+  /** SHA-256 of the lower-cased email, for analytics that match people without their address. */
+  hashedEmail: v.nullable(v.string()),
+  csrfToken: v.nullable(v.string()),
+})
+export type LoginInfo = v.InferOutput<typeof loginInfo>
+
+export const loggedOut: LoginInfo = { isLoggedIn: false, userInfo: null, hashedEmail: null, csrfToken: null }
+
+const exampleToken = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+const secretToken = (name: string) =>
+  v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, `${name} must be the 43-character key from the mail`))
+
+/** GET /api/authenticate/isloggedin: whether the cookie holds a current session (spec §7: a boolean). */
+export const isLoggedInCall = apiCall({
+  method: 'GET',
+  path: '/authenticate/isloggedin',
+  response: v.boolean(),
+})
+
+/** GET /api/authenticate/logininfo/{siteId}: isLoggedIn, userInfo, hashedEmail (and the CSRF token). */
+export const loginInfoCall = apiCall({
+  method: 'GET',
+  path: '/authenticate/logininfo/:siteId',
+  params: v.object({ siteId: brandSiteIdParam }),
+  response: loginInfo,
+  example: { params: { siteId: '1' } },
+})
+
+/** POST /api/authenticate/loginviatoken/{token}/{siteId}: logs in by the one-time token of a mail. */
+export const loginViaTokenCall = apiCall({
+  method: 'POST',
+  path: '/authenticate/loginviatoken/:token/:siteId',
+  params: v.object({ token: secretToken('token'), siteId: brandSiteIdParam }),
+  response: loginInfo,
+  example: { params: { token: exampleToken, siteId: '1' } },
+})
+
+/** POST /api/authenticate/login/{siteId}: email and password. 401 with one neutral message for any mismatch. */
+export const loginCall = apiCall({
+  method: 'POST',
+  path: '/authenticate/login/:siteId',
+  params: v.object({ siteId: brandSiteIdParam }),
+  body: loginForm,
+  response: loginInfo,
+  example: { params: { siteId: '1' }, body: { email: 'buyer1@land.localhost', password: 'buyer-password-1' } },
+})
+
+/** POST /api/authenticate/register/{siteId}: a new buyer's account, logged in at once. */
+export const registerCall = apiCall({
+  method: 'POST',
+  path: '/authenticate/register/:siteId',
+  params: v.object({ siteId: brandSiteIdParam }),
+  body: registerForm,
+  response: loginInfo,
+  example: {
+    params: { siteId: '1' },
+    body: {
+      contactName: 'Jane Buyer',
+      email: 'jane.buyer@example.com',
+      password: 'long-enough-1',
+      confirmPassword: 'long-enough-1',
+      newsletter: false,
+    },
+  },
+})
+
+/** POST /api/authenticate/logout: ends the session (and clears the cookie). */
+export const logoutCall = apiCall({
+  method: 'POST',
+  path: '/authenticate/logout',
+  response: loginInfo,
+})
+
+/** POST /api/authenticate/requestreset/{siteId}: mails a reset link when the address has an account. Always 200. */
+export const requestResetCall = apiCall({
+  method: 'POST',
+  path: '/authenticate/requestreset/:siteId',
+  params: v.object({ siteId: brandSiteIdParam }),
+  body: resetRequestForm,
+  response: v.object({ accepted: v.literal(true) }),
+  example: { params: { siteId: '1' }, body: { email: 'buyer1@land.localhost' } },
+})
+
+/** GET /api/authenticate/reset/{resetKey}: whether the key can still set a password (the reset page asks first). */
+export const resetKeyCall = apiCall({
+  method: 'GET',
+  path: '/authenticate/reset/:resetKey',
+  params: v.object({ resetKey: secretToken('resetKey') }),
+  response: v.object({ valid: v.boolean() }),
+  example: { params: { resetKey: exampleToken } },
+})
+
+/** POST /api/authenticate/reset/{resetKey}/{siteId}: sets the new password, once, and logs in. */
+export const resetPasswordCall = apiCall({
+  method: 'POST',
+  path: '/authenticate/reset/:resetKey/:siteId',
+  params: v.object({ resetKey: secretToken('resetKey'), siteId: brandSiteIdParam }),
+  body: newPasswordForm,
+  response: loginInfo,
+  example: {
+    params: { resetKey: exampleToken, siteId: '1' },
+    body: { password: 'long-enough-1', confirmPassword: 'long-enough-1' },
+  },
+})
+
+export const loginInfoKey = (siteId: number) => ['logininfo', siteId] as const
+
+/** Login info for the page: a failed call reads as logged out (the spec's fetch helper gives null). */
+export const loginInfoQuery = (api: ApiFetch, siteId: number) =>
+  queryOptions({
+    queryKey: loginInfoKey(siteId),
+    queryFn: async () => (await getJson(api, callPath(loginInfoCall, { siteId }), loginInfo)) ?? loggedOut,
+    staleTime: Infinity,
+  })

@@ -1,0 +1,164 @@
+import { Hono, type Context } from 'hono'
+import {
+  isLoggedInCall,
+  loginCall,
+  loginInfoCall,
+  loginViaTokenCall,
+  logoutCall,
+  registerCall,
+  requestResetCall,
+  resetKeyCall,
+  resetPasswordCall,
+} from '../../web/api/authenticate.ts'
+import { errorMessages } from '../../web/rules/messages.ts'
+import type { AppEnv } from '../app-env.ts'
+import { authLimits, clientIp, tooManyAttempts } from '../auth/auth-limits.ts'
+import { csrfGuard } from '../auth/csrf.ts'
+import { currentSession } from '../auth/current-session.ts'
+import { loginInfoOf } from '../auth/login-info.ts'
+import { consumeLoginToken, consumeResetKey, issueResetKey, resetKeyIsValid } from '../auth/one-time-keys.ts'
+import { countAttempt, countAttempts } from '../auth/rate-limit.ts'
+import { resetMail } from '../auth/reset-mail.ts'
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../auth/session-cookie.ts'
+import { closeOtherSessions, closeSession, findSession, openSession } from '../auth/sessions.ts'
+import { checkPassword, createUser, recordLogin, setPassword } from '../auth/users.ts'
+import { tokenHash } from '../auth/secret-token.ts'
+import { drainAfterResponse, outboxInsert } from '../email/queue-email.ts'
+import { badRequest } from './validate.ts'
+import { requireJson, validate } from './validate.ts'
+
+const refused = (c: Context, field: string, message: string) => c.json({ error: 'Unauthorized', field, message }, 401)
+
+/**
+ * Opens a new session for the user (closing the one the browser came with), sets its cookie and answers login info.
+ * Every way in (password, token, registration, reset) ends here, so each rotates the session the same way.
+ */
+async function logIn(c: Context<AppEnv>, userId: number, siteId: number, now: Date) {
+  const db = c.env.DB
+  const previous = sessionToken(c)
+  const token = await openSession(db, userId, siteId, now, previous ? await tokenHash(previous) : null)
+  setSessionCookie(c, token)
+  const [firstLogin, session] = await Promise.all([recordLogin(db, userId, now), findSession(db, token, now)])
+  return c.json(await loginInfoOf(db, session, siteId, firstLogin))
+}
+
+export const authenticateRoutes = new Hono<AppEnv>()
+  .get(isLoggedInCall.path, async (c) => c.json((await currentSession(c)) !== null))
+  .get(loginInfoCall.path, validate('param', loginInfoCall.params), async (c) =>
+    c.json(await loginInfoOf(c.env.DB, await currentSession(c), c.req.valid('param').siteId)),
+  )
+  .post(
+    loginCall.path,
+    csrfGuard('optional'),
+    validate('param', loginCall.params),
+    requireJson,
+    validate('json', loginCall.body),
+    async (c) => {
+      const { siteId } = c.req.valid('param')
+      const { email, password } = c.req.valid('json')
+      const now = new Date()
+      const db = c.env.DB
+      const limit = await countAttempts(
+        db,
+        [
+          [authLimits.loginPerIp, clientIp(c)],
+          [authLimits.loginPerEmail, email.toLowerCase()],
+        ],
+        now,
+      )
+      if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
+      const userId = await checkPassword(db, email, password)
+      if (userId === null) return refused(c, 'password', errorMessages.loginRefused)
+      return logIn(c, userId, siteId, now)
+    },
+  )
+  .post(loginViaTokenCall.path, csrfGuard('optional'), validate('param', loginViaTokenCall.params), async (c) => {
+    const { token, siteId } = c.req.valid('param')
+    const now = new Date()
+    const limit = await countAttempt(c.env.DB, authLimits.tokenLoginPerIp, clientIp(c), now)
+    if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
+    const userId = await consumeLoginToken(c.env.DB, token, now)
+    if (userId === null) return refused(c, 'token', errorMessages.tokenLoginFailed)
+    return logIn(c, userId, siteId, now)
+  })
+  .post(
+    registerCall.path,
+    csrfGuard('optional'),
+    validate('param', registerCall.params),
+    requireJson,
+    validate('json', registerCall.body),
+    async (c) => {
+      const { siteId } = c.req.valid('param')
+      const form = c.req.valid('json')
+      const now = new Date()
+      const limit = await countAttempt(c.env.DB, authLimits.registerPerIp, clientIp(c), now)
+      if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
+      const userId = await createUser(c.env.DB, form, now)
+      if (userId === null) return badRequest(c, 'email', errorMessages.emailTaken)
+      return logIn(c, userId, siteId, now)
+    },
+  )
+  .post(logoutCall.path, csrfGuard(), async (c) => {
+    const session = await currentSession(c)
+    if (session) await closeSession(c.env.DB, session.sessionId)
+    clearSessionCookie(c)
+    return c.json(await loginInfoOf(c.env.DB, null, 0))
+  })
+  .post(
+    requestResetCall.path,
+    csrfGuard('optional'),
+    validate('param', requestResetCall.params),
+    requireJson,
+    validate('json', requestResetCall.body),
+    async (c) => {
+      const { siteId } = c.req.valid('param')
+      const { email } = c.req.valid('json')
+      const now = new Date()
+      const db = c.env.DB
+      const limit = await countAttempt(db, authLimits.resetPerIp, clientIp(c), now)
+      if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
+      const mails = await countAttempt(db, authLimits.resetMailsPerEmail, email.toLowerCase(), now)
+      const user = await db
+        .prepare('SELECT id, email FROM users WHERE email = ?1 AND is_active = 1 AND is_blocked = 0')
+        .bind(email)
+        .first<{ id: number; email: string }>()
+      // The same answer whether or not the address has an account: the mail is the only difference.
+      if (user && mails.allowed) {
+        const key = await issueResetKey(db, user.id, now)
+        const mail = resetMail({
+          siteId,
+          siteName: c.var.brand.displayName,
+          origin: c.var.canonicalOrigin,
+          to: user.email,
+          key,
+        })
+        await outboxInsert(db, mail, now).run()
+        drainAfterResponse(c)
+      }
+      return c.json({ accepted: true as const })
+    },
+  )
+  .get(resetKeyCall.path, validate('param', resetKeyCall.params), async (c) =>
+    c.json({ valid: await resetKeyIsValid(c.env.DB, c.req.valid('param').resetKey, new Date()) }),
+  )
+  .post(
+    resetPasswordCall.path,
+    csrfGuard('optional'),
+    validate('param', resetPasswordCall.params),
+    requireJson,
+    validate('json', resetPasswordCall.body),
+    async (c) => {
+      const { resetKey, siteId } = c.req.valid('param')
+      const { password } = c.req.valid('json')
+      const now = new Date()
+      const db = c.env.DB
+      const limit = await countAttempt(db, authLimits.newPasswordPerIp, clientIp(c), now)
+      if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
+      const userId = await consumeResetKey(db, resetKey, now)
+      if (userId === null) return badRequest(c, 'resetKey', errorMessages.resetKeyUsed)
+      await setPassword(db, userId, password, now)
+      // Whoever had the old password is logged out everywhere; this browser logs in afresh.
+      await closeOtherSessions(db, userId, null)
+      return logIn(c, userId, siteId, now)
+    },
+  )

@@ -1,0 +1,42 @@
+// Fixed-window counters in the rate_limits table, for the calls a script would hammer: login, register and the
+// password reset. One upsert both counts the attempt and reads the count, so two requests at once cannot both see
+// room for the last attempt.
+
+export interface RateLimit {
+  /** 'login-ip', 'login-email'…: the key's prefix, so the cron can clear old windows of every limit. */
+  name: string
+  max: number
+  windowSeconds: number
+}
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+/** Counts one attempt against `limit` for `subject` (an address, an email) and says whether it may go on. */
+export async function countAttempt(
+  db: D1Database,
+  limit: RateLimit,
+  subject: string,
+  now: Date,
+): Promise<RateLimitResult> {
+  const seconds = Math.floor(now.getTime() / 1000)
+  const windowStart = seconds - (seconds % limit.windowSeconds)
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
+    )
+    .bind(`${limit.name}:${subject || 'unknown'}`, windowStart)
+    .first<{ count: number }>()
+  if ((row?.count ?? 0) <= limit.max) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Math.max(1, windowStart + limit.windowSeconds - seconds) }
+}
+
+/** Checks several limits; the first refusal wins. Every limit counts the attempt, as each is its own guard. */
+export async function countAttempts(
+  db: D1Database,
+  checks: readonly (readonly [RateLimit, string])[],
+  now: Date,
+): Promise<RateLimitResult> {
+  const results = await Promise.all(checks.map(([limit, subject]) => countAttempt(db, limit, subject, now)))
+  return results.find((result) => !result.allowed) ?? { allowed: true }
+}

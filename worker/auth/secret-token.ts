@@ -1,0 +1,18 @@
+// Secrets handed to a browser or a mailbox (session cookies, reset keys, login tokens): 32 random bytes, base64url.
+// Only their SHA-256 is stored, so a copy of the database lets nobody log in.
+
+export function newSecretToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  let binary = ''
+  for (const b of bytes) binary += String.fromCharCode(b)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** What the database keeps of a secret token: its SHA-256 in hex. */
+export async function tokenHash(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** A token as the URL or cookie carries it: base64url of 32 bytes. Anything else is not looked up at all. */
+export const isSecretToken = (text: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(text)

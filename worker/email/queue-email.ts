@@ -1,0 +1,31 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../app-env.ts'
+import { emailSenderFor } from './email-senders.ts'
+import { drainOutbox } from './outbox-drain.ts'
+
+// Writing a message is a row in email_outbox; sending it is the drainer's job, started after the response
+// (waitUntil), so a slow provider never holds up the page, and retried by the cron when it fails.
+
+export interface QueuedEmail {
+  siteId: number
+  /** 'password-reset', 'saved-search-alert', 'saved-property', 'lead-copy'… */
+  kind: string
+  to: string
+  subject: string
+  text: string
+}
+
+export function outboxInsert(db: D1Database, email: QueuedEmail, now: Date): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO email_outbox (site_id, kind, to_address, subject, body_text, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+    )
+    .bind(email.siteId, email.kind, email.to, email.subject, email.text, now.toISOString())
+}
+
+/** Starts a drain of the outbox after the response, when a sender is configured. */
+export function drainAfterResponse(c: Context<AppEnv>): void {
+  const sender = emailSenderFor(c.var.config.email)
+  if (!sender) return
+  c.executionCtx.waitUntil(drainOutbox(c.env.DB, sender).catch((error) => console.error('outbox drain failed', error)))
+}
