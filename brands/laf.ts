@@ -1,4 +1,4 @@
-import { myAccountMenuSection } from './account-menu.ts'
+import { accountPaths, myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfigInput } from './brand-config.ts'
 
 // The farm-and-ranch site. Route shapes: /search/{state}-land-for-sale/…, /property/{location}-{id}/,
@@ -49,7 +49,7 @@ export const lafBrand: BrandConfigInput = {
     partnerLinks: [
       { label: 'Advertise a Listing', href: '/addlisting/', requiresLogin: true },
       { label: 'Advertise a Business', href: 'https://business.farmrange.example/advertise', newTab: true },
-      { label: 'Manage Listings', href: '/account/', requiresLogin: true },
+      { label: 'Manage Listings', href: accountPaths.manageListings, requiresLogin: true },
     ],
     resourceLinks: [
       { label: 'Farm Credit Listings', href: '/farmcredit/listings/' },

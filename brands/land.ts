@@ -1,4 +1,4 @@
-import { myAccountMenuSection } from './account-menu.ts'
+import { accountPaths, myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfigInput } from './brand-config.ts'
 
 // The main land site. Route shapes: /search/…, /property/{location}/{id}/, /broker/{id}, /member/{id}.
@@ -53,7 +53,7 @@ export const landBrand: BrandConfigInput = {
     partnerLinks: [
       { label: 'Advertise a Listing', href: '/addlisting/', requiresLogin: true },
       { label: 'Advertise a Business', href: 'https://business.openacres.example/advertise', newTab: true },
-      { label: 'Manage Listings', href: '/account/', requiresLogin: true },
+      { label: 'Manage Listings', href: accountPaths.manageListings, requiresLogin: true },
     ],
     resourceLinks: [
       { label: 'Land Loans', href: '/financing' },

@@ -1,4 +1,4 @@
-import { myAccountMenuSection } from './account-menu.ts'
+import { accountPaths, myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfigInput } from './brand-config.ts'
 
 // The rural-land site. Route shapes: /{state}-land-for-sale/…, /pid/{id}, /profile/{name}/{id}, /find-agent.
@@ -46,7 +46,7 @@ export const landwatchBrand: BrandConfigInput = {
     partnerLinks: [
       { label: 'Advertise a Listing', href: '/add-listing', requiresLogin: true },
       { label: 'Advertise a Business', href: 'https://business.rurallookout.example/advertise', newTab: true },
-      { label: 'Manage Listings', href: '/account/', requiresLogin: true },
+      { label: 'Manage Listings', href: accountPaths.manageListings, requiresLogin: true },
     ],
     resourceLinks: [{ label: 'Finance Center', href: '/financing' }],
     social: [

@@ -1,4 +1,5 @@
 import type { BrandId } from '../brands/brand-config.ts'
+import { createLoginRoutes } from './account-routes.tsx'
 import { createCommonRoutes } from './common-routes.tsx'
 import { createFlyerRoute } from './flyer-route.tsx'
 import { createListingRoutes } from './listing-route.tsx'
@@ -14,6 +15,7 @@ export function createBrandTree(brandId: BrandId) {
   const root = createBrandRootRoute()
   return root.addChildren([
     ...createCommonRoutes(root),
+    ...createLoginRoutes(root),
     ...createListingRoutes(root, brandId),
     createFlyerRoute(root),
     ...createSellerRoutes(root, brandId),

@@ -17,6 +17,7 @@ export interface AppRouterOptions {
   canonicalOrigin: string
   environment: 'development' | 'production'
   mapStyleUrl: string | null
+  loginRecheckSeconds: number
   /** CSP nonce for the router's inline scripts (server) or read back from the page (browser). */
   nonce?: string
 }
@@ -36,6 +37,7 @@ export function createAppRouter(options: AppRouterOptions) {
       canonicalOrigin: options.canonicalOrigin,
       environment: options.environment,
       mapStyleUrl: options.mapStyleUrl,
+      loginRecheckSeconds: options.loginRecheckSeconds,
     },
     ssr: options.nonce ? { nonce: options.nonce } : undefined,
     // The spec's paths keep their trailing slashes (/error/, /account/); each brand's shape decides.

@@ -7,6 +7,10 @@ import {
   useRouterState,
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { AccountModalHost } from '../web/account/account-modal-host.tsx'
+import { useLoginStatusCheck } from '../web/account/use-login-status-check.ts'
+import { useTokenLogin } from '../web/account/use-token-login.ts'
+import { loginInfoQuery } from '../web/api/login-info.ts'
 import { SiteFooter } from '../web/components/site-footer.tsx'
 import { SiteHeader } from '../web/components/site-header.tsx'
 import { popularPropertyTypeNamesQuery, popularStateNamesQuery } from '../web/api/popular.ts'
@@ -26,6 +30,8 @@ export function createBrandRootRoute() {
     loader: async ({ context }) => {
       // The footer lists are part of every page: load them with the page so they arrive server-rendered.
       await Promise.all([
+        // Who is logged in: the header and every heart render it on the server, so nothing flips after hydration.
+        context.queryClient.ensureQueryData(loginInfoQuery(context.api, context.brand.siteId)),
         context.queryClient.ensureQueryData(popularStateNamesQuery(context.api)),
         context.brand.footer.showPropertyTypes
           ? context.queryClient.ensureQueryData(popularPropertyTypeNamesQuery(context.api))
@@ -60,7 +66,8 @@ export function createBrandRootRoute() {
 }
 
 function RootDocument() {
-  const { brand, links, api, environment, mapStyleUrl } = useRouter().options.context as RouterContext
+  const { brand, links, api, environment, mapStyleUrl, loginRecheckSeconds } = useRouter().options
+    .context as RouterContext
   const chrome = useRouterState({ select: (state) => state.matches.at(-1)?.loaderData as PageChrome | undefined })
   const href = useRouterState({ select: (state) => state.location.href })
   useEffect(() => {
@@ -72,6 +79,7 @@ function RootDocument() {
       lang="en"
       data-brand={brand.id}
       data-environment={environment}
+      data-login-recheck={loginRecheckSeconds}
       {...(mapStyleUrl ? { 'data-map-style': mapStyleUrl } : {})}
     >
       <head>
@@ -86,6 +94,7 @@ function RootDocument() {
                 <Outlet />
               </div>
               <SiteFooter />
+              <AccountSession recheckSeconds={loginRecheckSeconds} />
             </ApiContext.Provider>
           </SiteLinksContext.Provider>
         </BrandContext.Provider>
@@ -93,4 +102,11 @@ function RootDocument() {
       </body>
     </html>
   )
+}
+
+/** The session's side of every page: login status checks, login by a mail's token, the account modals. */
+function AccountSession(props: { recheckSeconds: number }) {
+  useLoginStatusCheck(props.recheckSeconds)
+  useTokenLogin()
+  return <AccountModalHost />
 }

@@ -15,6 +15,8 @@ export interface RouterContext {
   environment: 'development' | 'production'
   /** MAP_STYLE_URL: a hosted map style for the search map, or null to draw our own outlines offline. */
   mapStyleUrl: string | null
+  /** LOGIN_RECHECK_SECONDS: how often, at most, the page asks whether its visitor is still logged in. */
+  loginRecheckSeconds: number
   /** A route's canonical path when it is not the matched path as written (a search's, from its codec). */
   canonicalPath?: string
 }

@@ -23,6 +23,7 @@ export function startClient(brand: BrandConfigInput, links: SiteLinks): void {
     canonicalOrigin: canonical ? new URL(canonical.href).origin : location.origin,
     environment: root.dataset.environment === 'production' ? 'production' : 'development',
     mapStyleUrl: root.dataset.mapStyle ?? null,
+    loginRecheckSeconds: Number(root.dataset.loginRecheck) || 300,
     ...(nonce ? { nonce } : {}),
   })
 

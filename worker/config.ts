@@ -61,6 +61,15 @@ const varsSchema = v.pipe(
         'must be empty or an address: "Name <leads@land.example>"',
       ),
     ),
+    // Seconds between the page's login status checks (spec §9: the recheck interval comes from configuration).
+    LOGIN_RECHECK_SECONDS: v.pipe(
+      v.optional(v.string(), '300'),
+      v.transform(Number),
+      v.number(),
+      v.integer('must be a whole number of seconds'),
+      v.minValue(10, 'must be at least 10 seconds'),
+      v.maxValue(86_400, 'must be at most 86400 seconds (a day)'),
+    ),
     // A secret (wrangler secret put EMAIL_API_KEY), never a [vars] entry.
     EMAIL_API_KEY: v.optional(v.string(), ''),
   }),
@@ -106,6 +115,8 @@ export interface WorkerConfig {
   environment: 'development' | 'production'
   /** EMAIL_PROVIDER empty: the local mailbox outside production, none in production. */
   email: EmailConfig
+  /** How often, at most, a page asks whether its visitor is still logged in. */
+  loginRecheckSeconds: number
 }
 
 /** Parses the vars; throws an Error whose message names every bad var and what is wrong with it. */
@@ -123,6 +134,7 @@ export function parseWorkerConfig(vars: Record<string, unknown>): WorkerConfig {
     mapStyleUrl: parsed.MAP_STYLE_URL,
     environment: parsed.ENVIRONMENT,
     email: emailConfigOf(parsed),
+    loginRecheckSeconds: parsed.LOGIN_RECHECK_SECONDS,
   }
 }
 

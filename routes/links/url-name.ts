@@ -1,3 +1,4 @@
+import { safeReturnPath } from '../../web/account/return-path.ts'
 import type { ListingSummary } from '../../web/api/listing-summary.ts'
 import { propertyTypeNames, type PropertyTypeName } from '../../web/rules/listing-rules.ts'
 
@@ -16,15 +17,11 @@ export function lowerUrlName(text: string): string {
   return urlName(text).toLowerCase()
 }
 
-/** The path the login page returns to: only a same-origin path, never another site (no open redirect). */
-function safeReturnPath(path: string | undefined): string | undefined {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return undefined
-  return path
-}
-
-export function loginPath(returnPath?: string): string {
+/** /login, carrying where to go back to and that page's title (spec §5: the original location and title). */
+export function loginPath(returnPath?: string, title?: string): string {
   const back = safeReturnPath(returnPath)
-  return back ? `/login?returnUrl=${encodeURIComponent(back)}` : '/login'
+  if (!back) return '/login'
+  return `/login?returnUrl=${encodeURIComponent(back)}${title ? `&title=${encodeURIComponent(title)}` : ''}`
 }
 
 /** A listing's printable flyer, at the same path on every brand (spec §2). */

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { loginInfo } from '../../web/api/authenticate.ts'
+import { loginInfo } from '../../web/api/login-info.ts'
 import { errorMessages, validationMessages } from '../../web/rules/messages.ts'
 import { passwordsMatch } from '../../web/rules/account-forms.ts'
 import { csrfRefused } from '../../worker/auth/csrf.ts'

@@ -154,14 +154,15 @@ describe('the Resend sender', () => {
 })
 
 describe('the cron', () => {
-  it('drains the outbox and clears lead rate-limit windows older than a day', async () => {
+  it('drains the outbox and clears rate-limit windows (of every limit) older than a day', async () => {
     await queue(2)
     const now = Math.floor(Date.now() / 1000)
     await env.DB.batch(
       [
         ['lead:203.0.113.1', now - 2 * 86_400],
         ['lead:203.0.113.1', now - 60],
-        ['login:203.0.113.1', now - 2 * 86_400],
+        ['login-ip:203.0.113.1', now - 2 * 86_400],
+        ['login-ip:203.0.113.1', now - 600],
       ].map(([key, start]) =>
         env.DB.prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)').bind(key, start),
       ),
@@ -172,7 +173,7 @@ describe('the cron', () => {
     expect((await outbox()).map((row) => row.sent_via)).toEqual(['local-mailbox', 'local-mailbox'])
     expect(await sqlRows('SELECT key, window_start FROM rate_limits ORDER BY key')).toEqual([
       { key: 'lead:203.0.113.1', window_start: now - 60 },
-      { key: 'login:203.0.113.1', window_start: now - 2 * 86_400 },
+      { key: 'login-ip:203.0.113.1', window_start: now - 600 },
     ])
   })
 })

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import { csrfHeader } from '../../web/api/account-call.ts'
-import { loginInfo, type LoginInfo } from '../../web/api/authenticate.ts'
+import { loginInfo, type LoginInfo } from '../../web/api/login-info.ts'
 import * as v from 'valibot'
 
 // A browser's session as the worker tests hold it: the cookie the login set and the CSRF token its login info gave.

@@ -1,58 +1,18 @@
-import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { loginForm, newPasswordForm, registerForm, resetRequestForm } from '../rules/account-forms.ts'
-import { apiCall, callPath } from './api-call.ts'
-import { getJson, type ApiFetch } from './api-client.ts'
+import { queryOptions } from '@tanstack/react-query'
+import { apiCall, fetchCall } from './api-call.ts'
+import type { ApiFetch } from './api-client.ts'
+import { loginInfo } from './login-info.ts'
 import { brandSiteIdParam } from './site-id.ts'
 
 // Authentication (spec §7): who is logged in, logging in by password or by a token from a mail, registering,
 // logging out and resetting a password. The session is an HttpOnly cookie the page never sees; login info carries
 // the session's CSRF token, which every call that changes something sends back (web/api/account-call.ts).
 
-export const userInfo = v.object({
-  id: v.number(),
-  contactName: v.string(),
-  email: v.string(),
-  isAdmin: v.boolean(),
-  isSeller: v.boolean(),
-  type: v.number(),
-  /** Listing ids the user saved (the heart) on this site, newest first. */
-  listOfLiked: v.array(v.number()),
-  /** True the first time this user ever logs in: a seller's token login then shows the welcome popover. */
-  firstLogin: v.boolean(),
-})
-export type UserInfo = v.InferOutput<typeof userInfo>
-
-export const loginInfo = v.object({
-  isLoggedIn: v.boolean(),
-  userInfo: v.nullable(userInfo),
-  /** SHA-256 of the lower-cased email, for analytics that match people without their address. */
-  hashedEmail: v.nullable(v.string()),
-  csrfToken: v.nullable(v.string()),
-})
-export type LoginInfo = v.InferOutput<typeof loginInfo>
-
-export const loggedOut: LoginInfo = { isLoggedIn: false, userInfo: null, hashedEmail: null, csrfToken: null }
-
 const exampleToken = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
 const secretToken = (name: string) =>
   v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, `${name} must be the 43-character key from the mail`))
-
-/** GET /api/authenticate/isloggedin: whether the cookie holds a current session (spec §7: a boolean). */
-export const isLoggedInCall = apiCall({
-  method: 'GET',
-  path: '/authenticate/isloggedin',
-  response: v.boolean(),
-})
-
-/** GET /api/authenticate/logininfo/{siteId}: isLoggedIn, userInfo, hashedEmail (and the CSRF token). */
-export const loginInfoCall = apiCall({
-  method: 'GET',
-  path: '/authenticate/logininfo/:siteId',
-  params: v.object({ siteId: brandSiteIdParam }),
-  response: loginInfo,
-  example: { params: { siteId: '1' } },
-})
 
 /** POST /api/authenticate/loginviatoken/{token}/{siteId}: logs in by the one-time token of a mail. */
 export const loginViaTokenCall = apiCall({
@@ -131,12 +91,13 @@ export const resetPasswordCall = apiCall({
   },
 })
 
-export const loginInfoKey = (siteId: number) => ['logininfo', siteId] as const
-
-/** Login info for the page: a failed call reads as logged out (the spec's fetch helper gives null). */
-export const loginInfoQuery = (api: ApiFetch, siteId: number) =>
+/** Whether a reset key still works, for the reset page; a malformed key is not asked about. */
+export const resetKeyQuery = (api: ApiFetch, resetKey: string) =>
   queryOptions({
-    queryKey: loginInfoKey(siteId),
-    queryFn: async () => (await getJson(api, callPath(loginInfoCall, { siteId }), loginInfo)) ?? loggedOut,
-    staleTime: Infinity,
+    queryKey: ['reset-key', resetKey],
+    queryFn: async () =>
+      /^[A-Za-z0-9_-]{43}$/.test(resetKey)
+        ? ((await fetchCall(api, resetKeyCall, { resetKey }))?.valid ?? false)
+        : false,
+    staleTime: 0,
   })

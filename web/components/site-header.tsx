@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
+import { HeaderAccount } from '../account/header-account.tsx'
+import { useLoginInfo } from '../account/use-login-info.ts'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
 import { useHeaderLinks } from './header-links.ts'
@@ -9,7 +11,7 @@ import { SearchBar } from './search-bar.tsx'
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'))
 
 /**
- * The brand's header: logo, navigation, Sign up and Log in, transparent over the home page hero. Below the xl
+ * The brand's header: logo, navigation, Sign up and Log in (or the logged-in menu), transparent over the home page hero. Below the xl
  * breakpoint (1025 px) the navigation folds into the mobile menu, so nothing wraps over the page. The search bar
  * has a row of its own under the bar at every width (beside the navigation it would leave too little room for
  * typing at 1025-1600 px), except on a transparent header: that one lies over the home page hero, which has the
@@ -19,6 +21,7 @@ export function SiteHeader(props: { transparent: boolean; currentPath: string })
   const brand = useBrand()
   const links = useSiteLinks()
   const { navigation, signUp, logIn } = useHeaderLinks(props.currentPath)
+  const login = useLoginInfo()
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -52,17 +55,7 @@ export function SiteHeader(props: { transparent: boolean; currentPath: string })
             </a>
           ))}
         </nav>
-        <div className="hidden items-center gap-3 text-sm font-semibold xl:flex">
-          <a className="py-1 no-underline hover:underline" href={signUp.href}>
-            {signUp.label}
-          </a>
-          <a
-            className="rounded bg-brand-primary px-3 py-1.5 text-white no-underline hover:bg-brand-primary-dark"
-            href={logIn.href}
-          >
-            {logIn.label}
-          </a>
-        </div>
+        <HeaderAccount signUp={signUp} logIn={logIn} />
         <button
           ref={menuButton}
           type="button"
@@ -85,7 +78,12 @@ export function SiteHeader(props: { transparent: boolean; currentPath: string })
       )}
       {menuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu id={menuId} links={[...navigation, signUp, logIn]} onClose={closeMenu} />
+          <MobileMenu
+            id={menuId}
+            links={login.userInfo ? navigation : [...navigation, signUp, logIn]}
+            login={login}
+            onClose={closeMenu}
+          />
         </Suspense>
       )}
     </header>

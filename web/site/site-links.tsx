@@ -21,7 +21,8 @@ export interface SiteLinks {
   seller(seller: { accountId: number; contactName: string; companyName: string }, view?: 'details' | 'listings'): string
   /** The broker directory with the filters (routes/links/directory-paths.ts). */
   directory(filters: DirectoryRequest): string
-  login(returnPath?: string): string
+  /** /login, returning to `returnPath` (a same-origin path only) and naming its page's `title`. */
+  login(returnPath?: string, title?: string): string
   register: string
   /** A listing or account image by document id, served by the worker (or its image origin). */
   image(documentId: number, size: { width: number; height: number }): string

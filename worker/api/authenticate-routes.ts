@@ -1,8 +1,6 @@
 import { Hono, type Context } from 'hono'
 import {
-  isLoggedInCall,
   loginCall,
-  loginInfoCall,
   loginViaTokenCall,
   logoutCall,
   registerCall,
@@ -10,6 +8,7 @@ import {
   resetKeyCall,
   resetPasswordCall,
 } from '../../web/api/authenticate.ts'
+import { isLoggedInCall, loginInfoCall } from '../../web/api/login-info.ts'
 import { errorMessages } from '../../web/rules/messages.ts'
 import type { AppEnv } from '../app-env.ts'
 import { authLimits, clientIp, tooManyAttempts } from '../auth/auth-limits.ts'

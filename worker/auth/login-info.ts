@@ -1,4 +1,4 @@
-import { loggedOut, type LoginInfo } from '../../web/api/authenticate.ts'
+import { loggedOut, type LoginInfo } from '../../web/api/login-info.ts'
 import type { SessionUser } from './sessions.ts'
 
 // Login info as the spec's calls answer it (§3 Login info): the user, the hashed email, and the CSRF token.

@@ -40,3 +40,9 @@ export async function countAttempts(
   const results = await Promise.all(checks.map(([limit, subject]) => countAttempt(db, limit, subject, now)))
   return results.find((result) => !result.allowed) ?? { allowed: true }
 }
+
+/** Windows that ended more than a day ago, of every limit (leads' and the logins'): the cron clears them. */
+export function deleteOldRateLimitWindows(db: D1Database, now: Date) {
+  const dayAgo = Math.floor(now.getTime() / 1000) - 86_400
+  return db.prepare('DELETE FROM rate_limits WHERE window_start < ?1').bind(dayAgo).run()
+}

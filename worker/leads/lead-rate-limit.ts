@@ -22,9 +22,3 @@ export function leadWindow(ip: string, now: Date): LeadWindow {
     secondsLeft: Math.max(1, windowStart + leadRateLimit.windowSeconds - seconds),
   }
 }
-
-/** Rate-limit rows of windows that ended more than a day ago: the cron clears them (worker/scheduled-work.ts). */
-export function deleteOldLeadWindows(db: D1Database, now: Date) {
-  const dayAgo = Math.floor(now.getTime() / 1000) - 86_400
-  return db.prepare("DELETE FROM rate_limits WHERE key LIKE 'lead:%' AND window_start < ?1").bind(dayAgo).run()
-}

@@ -23,6 +23,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
         canonicalOrigin: c.var.canonicalOrigin,
         environment: c.var.config.environment,
         mapStyleUrl: c.var.config.mapStyleUrl,
+        loginRecheckSeconds: c.var.config.loginRecheckSeconds,
         nonce: cspNonce(c),
       }),
     getRouterManifest: () => routerManifests[c.var.brand.id],

@@ -1,0 +1,27 @@
+import { accountPaths, myAccountMenuSection } from '../../brands/account-menu.ts'
+import type { BrandConfig } from '../../brands/brand-config.ts'
+import type { UserInfo } from '../api/login-info.ts'
+
+export interface MenuSection {
+  title: string
+  links: { label: string; href: string }[]
+}
+
+/**
+ * The logged-in menu (spec §2 Header): the brand's sections, the account section first, with Manage Listings for a
+ * seller and the dashboard for an admin added to it. Log out is the menu's own button.
+ */
+export function accountMenuSections(brand: BrandConfig, user: UserInfo): MenuSection[] {
+  const extra = [
+    ...(user.isSeller ? [{ label: 'Manage Listings', href: accountPaths.manageListings }] : []),
+    ...(user.isAdmin ? [{ label: 'Dashboard', href: accountPaths.dashboard }] : []),
+  ]
+  return brand.accountMenu.map((section) =>
+    section.title === myAccountMenuSection.title ? { ...section, links: [...section.links, ...extra] } : section,
+  )
+}
+
+/** Where logging out returns (spec §2): the current path and query, or home from an account page. */
+export function afterLogoutPath(pathname: string, search: string): string {
+  return pathname.startsWith(accountPaths.overview) ? '/' : `${pathname}${search}`
+}

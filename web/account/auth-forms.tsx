@@ -1,0 +1,170 @@
+import { useId } from 'react'
+import { loginCall, registerCall, requestResetCall } from '../api/authenticate.ts'
+import type { LoginInfo } from '../api/login-info.ts'
+import { sendAccountCall } from '../api/account-call.ts'
+import { loginForm, registerForm, resetRequestForm } from '../rules/account-forms.ts'
+import { errorMessages } from '../rules/messages.ts'
+import { useApi } from '../site/api-context.tsx'
+import { useBrand } from '../site/brand-context.tsx'
+import { CheckboxField, FormField } from './form-field.tsx'
+import { useAccountForm } from './use-account-form.ts'
+
+// The login, registration and reset-request forms: the same forms in the modals and on /login.
+
+const submitClass =
+  'tap-target w-full cursor-pointer rounded border-0 bg-brand-primary px-4 py-2.5 font-body text-base font-semibold text-white hover:bg-brand-primary-dark disabled:cursor-wait disabled:opacity-70'
+const linkButtonClass = 'cursor-pointer border-0 bg-transparent p-0 font-body text-sm text-brand-primary underline'
+
+function FormMessage(props: { text: string }) {
+  return props.text ? (
+    <p role="alert" className="m-0 rounded bg-red-50 p-3 text-sm text-red-800">
+      {props.text}
+    </p>
+  ) : null
+}
+
+export type AuthFormSwitch = (mode: 'login' | 'register' | 'reset') => void
+
+export function LoginForm(props: { onLoggedIn: (info: LoginInfo) => void; onSwitch: AuthFormSwitch }) {
+  const api = useApi()
+  const brand = useBrand()
+  const id = useId()
+  const form = useAccountForm({
+    schema: loginForm,
+    initial: { email: '', password: '' },
+    send: (body) => sendAccountCall(api, loginCall, { siteId: brand.siteId }, body, null),
+    onDone: props.onLoggedIn,
+    failedMessage: errorMessages.loginUnavailable(brand.supportContact),
+  })
+  return (
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" data-testid="login-form">
+      <FormMessage text={form.formMessage} />
+      <FormField
+        id={`${id}-email`}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        error={form.errors.email}
+        onValue={(value) => form.set('email', value)}
+      />
+      <FormField
+        id={`${id}-password`}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={form.values.password}
+        error={form.errors.password}
+        onValue={(value) => form.set('password', value)}
+      />
+      <button type="submit" className={submitClass} disabled={form.submitting}>
+        {form.submitting ? 'Logging in…' : 'Log in'}
+      </button>
+      <div className="flex flex-wrap justify-between gap-2">
+        <button type="button" className={linkButtonClass} onClick={() => props.onSwitch('reset')}>
+          Forgot your password?
+        </button>
+        <button type="button" className={linkButtonClass} onClick={() => props.onSwitch('register')}>
+          New here? Create an account
+        </button>
+      </div>
+    </form>
+  )
+}
+
+export function RegisterForm(props: { onLoggedIn: (info: LoginInfo) => void; onSwitch: AuthFormSwitch }) {
+  const api = useApi()
+  const brand = useBrand()
+  const id = useId()
+  const form = useAccountForm({
+    schema: registerForm,
+    initial: { contactName: '', email: '', password: '', confirmPassword: '', newsletter: false },
+    send: (body) => sendAccountCall(api, registerCall, { siteId: brand.siteId }, body, null),
+    onDone: props.onLoggedIn,
+    failedMessage: errorMessages.loginUnavailable(brand.supportContact),
+  })
+  const text = (field: 'contactName' | 'email' | 'password' | 'confirmPassword') => ({
+    id: `${id}-${field}`,
+    name: field,
+    required: true,
+    value: form.values[field],
+    error: form.errors[field],
+    onValue: (value: string) => form.set(field, value),
+  })
+  return (
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" data-testid="register-form">
+      <FormMessage text={form.formMessage} />
+      <FormField {...text('contactName')} label="Name" autoComplete="name" maxLength={100} />
+      <FormField {...text('email')} label="Email" type="email" autoComplete="email" />
+      <FormField {...text('password')} label="Password" type="password" autoComplete="new-password" />
+      <FormField {...text('confirmPassword')} label="Confirm password" type="password" autoComplete="new-password" />
+      <CheckboxField
+        id={`${id}-newsletter`}
+        label={`Send me the ${brand.displayName} newsletter`}
+        checked={form.values.newsletter}
+        onChecked={(on) => form.set('newsletter', on)}
+      />
+      <button type="submit" className={submitClass} disabled={form.submitting}>
+        {form.submitting ? 'Creating your account…' : 'Create account'}
+      </button>
+      <button type="button" className={linkButtonClass} onClick={() => props.onSwitch('login')}>
+        Already have an account? Log in
+      </button>
+    </form>
+  )
+}
+
+export function ResetRequestForm(props: { onSwitch: AuthFormSwitch }) {
+  const api = useApi()
+  const brand = useBrand()
+  const id = useId()
+  const form = useAccountForm({
+    schema: resetRequestForm,
+    initial: { email: '', sent: false },
+    send: (body) => sendAccountCall(api, requestResetCall, { siteId: brand.siteId }, body, null),
+    onDone: () => form.set('sent', true),
+    failedMessage: errorMessages.loginUnavailable(brand.supportContact),
+  })
+  if (form.values.sent) {
+    return (
+      <div className="flex flex-col gap-4" data-testid="reset-requested">
+        <p role="status" className="m-0">
+          If {form.values.email} has an account with us, a link to choose a new password is on its way. It works once,
+          for an hour.
+        </p>
+        <button type="button" className={linkButtonClass} onClick={() => props.onSwitch('login')}>
+          Back to log in
+        </button>
+      </div>
+    )
+  }
+  return (
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" data-testid="reset-request-form">
+      <FormMessage text={form.formMessage} />
+      <p className="m-0 text-sm">
+        Enter your account's email address and we will mail you a link to choose a new password.
+      </p>
+      <FormField
+        id={`${id}-email`}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.email}
+        error={form.errors.email}
+        onValue={(value) => form.set('email', value)}
+      />
+      <button type="submit" className={submitClass} disabled={form.submitting}>
+        {form.submitting ? 'Sending…' : 'Send reset link'}
+      </button>
+      <button type="button" className={linkButtonClass} onClick={() => props.onSwitch('login')}>
+        Back to log in
+      </button>
+    </form>
+  )
+}

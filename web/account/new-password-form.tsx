@@ -1,0 +1,63 @@
+import { useId } from 'react'
+import { resetPasswordCall } from '../api/authenticate.ts'
+import { sendAccountCall } from '../api/account-call.ts'
+import type { LoginInfo } from '../api/login-info.ts'
+import { newPasswordForm } from '../rules/account-forms.ts'
+import { errorMessages } from '../rules/messages.ts'
+import { useApi } from '../site/api-context.tsx'
+import { useBrand } from '../site/brand-context.tsx'
+import { FormField } from './form-field.tsx'
+import { useAccountForm } from './use-account-form.ts'
+
+/** The reset page's form: the new password twice, sent with the mail's key; the answer logs in. */
+export function NewPasswordForm(props: { resetKey: string; onDone: (info: LoginInfo) => void }) {
+  const api = useApi()
+  const brand = useBrand()
+  const id = useId()
+  const form = useAccountForm({
+    schema: newPasswordForm,
+    initial: { password: '', confirmPassword: '' },
+    send: (body) =>
+      sendAccountCall(api, resetPasswordCall, { resetKey: props.resetKey, siteId: brand.siteId }, body, null),
+    onDone: props.onDone,
+    failedMessage: errorMessages.loginUnavailable(brand.supportContact),
+  })
+  return (
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" data-testid="new-password-form">
+      {form.formMessage && (
+        <p role="alert" className="m-0 rounded bg-red-50 p-3 text-sm text-red-800">
+          {form.formMessage}
+        </p>
+      )}
+      <FormField
+        id={`${id}-password`}
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={form.values.password}
+        error={form.errors.password}
+        onValue={(value) => form.set('password', value)}
+      />
+      <FormField
+        id={`${id}-confirmPassword`}
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={form.values.confirmPassword}
+        error={form.errors.confirmPassword}
+        onValue={(value) => form.set('confirmPassword', value)}
+      />
+      <button
+        type="submit"
+        disabled={form.submitting}
+        className="tap-target w-full cursor-pointer rounded border-0 bg-brand-primary px-4 py-2.5 font-body text-base font-semibold text-white hover:bg-brand-primary-dark disabled:cursor-wait disabled:opacity-70"
+      >
+        {form.submitting ? 'Saving…' : 'Set new password'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react'
+import type * as v from 'valibot'
+import type { FormResult } from '../api/account-call.ts'
+import { formErrors, type FieldErrors } from './form-errors.ts'
+
+/**
+ * A form checked by its schema before it is sent (the same schema the worker checks), then sent by `send`. A refusal
+ * shows under the field it names, or above the form when it names none of the form's fields; a call that failed
+ * shows `failedMessage`.
+ */
+export function useAccountForm<
+  TSchema extends v.GenericSchema,
+  TValues extends Record<string, unknown>,
+  TData,
+>(options: {
+  schema: TSchema
+  initial: TValues
+  send: (form: v.InferOutput<TSchema>) => Promise<FormResult<TData>>
+  onDone: (data: TData) => void
+  failedMessage: string
+}) {
+  const [values, setValues] = useState(options.initial)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [formMessage, setFormMessage] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+
+  const set = <K extends keyof TValues>(field: K, value: TValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    // The field's error goes once the person changes it; the next submit checks again.
+    setErrors((current) => ({ ...current, [field as string]: '' }))
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (submitting) return
+    const checked = formErrors(options.schema, values)
+    if (checked.errors) {
+      setErrors(checked.errors)
+      setFormMessage('')
+      return
+    }
+    setSubmitting(true)
+    setFormMessage('')
+    const result = await options.send(checked.output)
+    setSubmitting(false)
+    if (result.kind === 'done') return options.onDone(result.data)
+    if (result.kind === 'refused' && result.field in values) {
+      setErrors({ [result.field]: result.message })
+    } else {
+      setFormMessage(result.kind === 'refused' ? result.message : options.failedMessage)
+    }
+  }
+
+  return { values, set, errors, formMessage, submitting, submit, setValues }
+}

@@ -1,0 +1,59 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { apiCall, callPath } from './api-call.ts'
+import { getJson, type ApiFetch } from './api-client.ts'
+import { brandSiteIdParam } from './site-id.ts'
+
+// Login info (spec §3): what every page knows about its visitor. Apart from the calls that change it
+// (web/api/authenticate.ts), since the header of every page reads it and the forms' rules need not come along.
+
+export const userInfo = v.object({
+  id: v.number(),
+  contactName: v.string(),
+  email: v.string(),
+  isAdmin: v.boolean(),
+  isSeller: v.boolean(),
+  type: v.number(),
+  /** Listing ids the user saved (the heart) on this site, newest first. */
+  listOfLiked: v.array(v.number()),
+  /** True the first time this user ever logs in: a seller's token login then shows the welcome popover. */
+  firstLogin: v.boolean(),
+})
+export type UserInfo = v.InferOutput<typeof userInfo>
+
+export const loginInfo = v.object({
+  isLoggedIn: v.boolean(),
+  userInfo: v.nullable(userInfo),
+  /** SHA-256 of the lower-cased email, for analytics that match people without their address. */
+  hashedEmail: v.nullable(v.string()),
+  csrfToken: v.nullable(v.string()),
+})
+export type LoginInfo = v.InferOutput<typeof loginInfo>
+
+export const loggedOut: LoginInfo = { isLoggedIn: false, userInfo: null, hashedEmail: null, csrfToken: null }
+
+/** GET /api/authenticate/isloggedin: whether the cookie holds a current session (spec §7: a boolean). */
+export const isLoggedInCall = apiCall({
+  method: 'GET',
+  path: '/authenticate/isloggedin',
+  response: v.boolean(),
+})
+
+/** GET /api/authenticate/logininfo/{siteId}: isLoggedIn, userInfo, hashedEmail (and the CSRF token). */
+export const loginInfoCall = apiCall({
+  method: 'GET',
+  path: '/authenticate/logininfo/:siteId',
+  params: v.object({ siteId: brandSiteIdParam }),
+  response: loginInfo,
+  example: { params: { siteId: '1' } },
+})
+
+export const loginInfoKey = (siteId: number) => ['logininfo', siteId] as const
+
+/** Login info for the page: a failed call reads as logged out (the spec's fetch helper gives null). */
+export const loginInfoQuery = (api: ApiFetch, siteId: number) =>
+  queryOptions({
+    queryKey: loginInfoKey(siteId),
+    queryFn: async () => (await getJson(api, callPath(loginInfoCall, { siteId }), loginInfo)) ?? loggedOut,
+    staleTime: Infinity,
+  })
