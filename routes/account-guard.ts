@@ -1,5 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import { loginInfoQuery, type LoginInfo } from '../web/api/login-info.ts'
+import type { LoginInfo } from '../web/api/login-info.ts'
+import { loginInfoQuery } from '../web/api/login-state.ts'
 import type { RouterContext } from './router-context.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { BrandId } from '../brands/brand-config.ts'
-import { createLoginRoutes } from './account-routes.tsx'
+import { createAccountRoutes, createLoginRoutes } from './account-routes.tsx'
 import { createCommonRoutes } from './common-routes.tsx'
 import { createFlyerRoute } from './flyer-route.tsx'
 import { createListingRoutes } from './listing-route.tsx'
@@ -16,6 +16,7 @@ export function createBrandTree(brandId: BrandId) {
   return root.addChildren([
     ...createCommonRoutes(root),
     ...createLoginRoutes(root),
+    ...createAccountRoutes(root, brandId),
     ...createListingRoutes(root, brandId),
     createFlyerRoute(root),
     ...createSellerRoutes(root, brandId),

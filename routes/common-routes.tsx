@@ -1,7 +1,6 @@
 import { createRoute, notFound } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { allSitesId } from '../brands/site-ids.ts'
-import { homePageQuery } from '../web/api/home-page.ts'
+import { homePageQuery } from '../web/api/site-queries.ts'
 import { StatusPage } from '../web/pages/status-page.tsx'
 import { lazyPage } from './lazy-page.ts'
 import type { PageChrome } from './page-chrome.ts'
@@ -25,14 +24,10 @@ export function createCommonRoutes(root: BrandRoot) {
   const error = createRoute({
     getParentRoute: () => root,
     path: '/error/',
-    // The router reads query values as JSON ('?eurl=123' is a number, a repeated key an array): the failed
-    // page is shown as text when it is one, and left out when it is not, never an error on the error page.
-    validateSearch: v.object({
-      eurl: v.fallback(
-        v.optional(v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String))),
-        undefined,
-      ),
-    }),
+    // The failed page is shown as text when ?eurl holds one, and left out when it does not: never an error on the
+    // error page. (Query values are plain strings here: routes/plain-search.ts.)
+    validateSearch: (search: Record<string, unknown>): { eurl?: string } =>
+      typeof search.eurl === 'string' && search.eurl !== '' ? { eurl: search.eurl } : {},
     head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
     component: function ErrorRoute() {
       const { eurl } = error.useSearch()

@@ -15,9 +15,12 @@ export function createSearchRoute(root: BrandRoot) {
   return createRoute({
     getParentRoute: () => root,
     path: '$',
-    beforeLoad: ({ context, location }) => {
-      // The brand's codec, through its links (routes/links/): a page loads its own brand's shapes only.
-      const criteria = context.links.searchCriteria(location.pathname, location.searchStr)
+    beforeLoad: async ({ context, location }) => {
+      // The brand's codec, through its links (routes/links/): a page loads its own brand's shapes only. The ranges
+      // are checked by the criteria schema, which loads with the first search page, not with every page.
+      const read = context.links.searchCriteria(location.pathname, location.searchStr)
+      const { checkedCriteria } = await import('../web/search/search-criteria.ts')
+      const criteria = checkedCriteria(read)
       if (!criteria) throw notFound()
       const canonical = withOtherParameters(context.links.search(criteria), location.searchStr)
       if (canonical !== `${location.pathname}${location.searchStr}`)

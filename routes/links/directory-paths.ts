@@ -3,7 +3,7 @@ import { perBrand } from '../../brands/brand-ids.ts'
 import type { DirectoryRequest } from '../../web/api/sellers.ts'
 import { directoryTypes } from '../../web/rules/account-rules.ts'
 import { brokerSorts } from '../../web/rules/broker-sorts.ts'
-import { criteriaLimits } from '../../web/search/search-criteria.ts'
+import { criteriaLimits } from '../../web/search/criteria-values.ts'
 import { stateOfUrlName } from '../search-urls/place-names.ts'
 import { directoryNameParameter, directoryPath, directoryShapes, type DirectoryShape } from './directory-path.ts'
 

@@ -4,7 +4,7 @@ import { sellerPathOf } from './seller-path.ts'
 import { landSearchUrl } from '../search-urls/land-search-url.ts'
 import { flyerPath, imagePath, listingLocationName, loginPath } from './url-name.ts'
 
-const { build, parse } = landSearchUrl
+const { build, read } = landSearchUrl
 
 export const landLinks: SiteLinks = {
   home: '/',
@@ -13,7 +13,7 @@ export const landLinks: SiteLinks = {
   state: (stateName) => build({ stateName }),
   propertyType: (type) => build({ propertyTypes: [type] }),
   search: build,
-  searchCriteria: (pathname, search) => parse(pathname, search),
+  searchCriteria: (pathname, search) => read(pathname, search),
   listing: (listing) => `/property/${listingLocationName(listing)}/${listing.id}/`,
   seller: (seller, view = 'details') => sellerPathOf.land(seller, view),
   directory: (filters) => directoryPath(directoryShapes.land, filters),

@@ -7,7 +7,8 @@ import {
   sortOrder,
   transactionType,
 } from '../../web/rules/listing-rules.ts'
-import { brokerTypes, type BrokerType, type SearchCriteria } from '../../web/search/search-criteria.ts'
+import { brokerTypes, type BrokerType } from '../../web/search/criteria-values.ts'
+import type { SearchCriteria } from '../../web/search/search-criteria.ts'
 import { lowerUrlName } from '../links/url-name.ts'
 import { customSearchSlugs } from './land-type-pages.ts'
 import { flag, framed, idList, namedValues, range, valueList, type FilterRule } from './filter-rule-kinds.ts'

@@ -143,7 +143,7 @@ export const landSearchUrl = {
     const c = canonical(criteria)
     return searchPath(pathOf(c), true, queryText(c))
   },
-  parse(pathname: string, search?: SearchQuery): SearchCriteria | null {
+  read(pathname: string, search?: SearchQuery): SearchCriteria | null {
     const segments = pathSegments(pathname)
     if (!segments?.length) return null
     return withQuery(segments[0] === 'search' ? readSearchPage(segments.slice(1)) : readLocationPath(segments), search)

@@ -78,7 +78,7 @@ function lowerCaseSearchUrl(shape: LowerCaseShape) {
       const c = canonical(criteria)
       return searchPath(pathOf(c), shape.trailingSlash, queryText(c))
     },
-    parse(pathname: string, search?: SearchQuery): SearchCriteria | null {
+    read(pathname: string, search?: SearchQuery): SearchCriteria | null {
       const segments = pathSegments(pathname.toLowerCase())
       return segments?.length ? withQuery(readPath(segments), search) : null
     },

@@ -1,5 +1,5 @@
 import type { BrandId } from '../../brands/brand-config.ts'
-import type { SearchCriteria } from '../../web/search/search-criteria.ts'
+import { checkedCriteria, type SearchCriteria } from '../../web/search/search-criteria.ts'
 import { landSearchUrl } from './land-search-url.ts'
 import { lafSearchUrl, landwatchSearchUrl } from './lower-case-search-url.ts'
 import type { SearchQuery } from './search-query.ts'
@@ -18,9 +18,22 @@ const codecs = {
   land: landSearchUrl,
   landwatch: landwatchSearchUrl,
   laf: lafSearchUrl,
-} satisfies Record<BrandId, SearchUrlCodec & { canonical(criteria: SearchCriteria): SearchCriteria }>
+} satisfies Record<
+  BrandId,
+  Pick<SearchUrlCodec, 'build'> & {
+    /** parse without the range check: what a page's links read (the search route checks, with the schema's code). */
+    read(pathname: string, search?: SearchQuery): SearchCriteria | null
+    canonical(criteria: SearchCriteria): SearchCriteria
+  }
+>
 
-export const searchUrlCodecs: Record<BrandId, SearchUrlCodec> = codecs
+/** Each brand's codec, its parse checking what it reads against the criteria schema. */
+export const searchUrlCodecs = Object.fromEntries(
+  Object.entries(codecs).map(([brand, codec]) => [
+    brand,
+    { build: codec.build, parse: (pathname, search) => checkedCriteria(codec.read(pathname, search)) },
+  ]),
+) as Record<BrandId, SearchUrlCodec>
 
 /**
  * The criteria reduced to what the brand's search URL keeps, in canonical form: parse(build(c)) deep-equals

@@ -1,5 +1,5 @@
 import type { PropertyTypeName } from '../../web/rules/listing-rules.ts'
-import { propertyTypeNameList } from '../../web/search/search-criteria.ts'
+import { propertyTypeNameList } from '../../web/search/criteria-values.ts'
 import { propertyTypeUrlName } from '../links/url-name.ts'
 
 // A list of property types as one URL segment: their URL names joined by '-and-', in the order of propertyTypeFlag

@@ -3,7 +3,7 @@ import { brandIds, brands } from '../../brands/brand-registry.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, isOwnStatusError, waitForHydration } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
-import { errorMessages } from '../../web/rules/messages.ts'
+import { errorMessages } from '../../web/rules/error-messages.ts'
 
 // An unmatched URL answers 404 with the brand's own not-found text, in the brand's document.
 

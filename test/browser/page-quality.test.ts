@@ -1,14 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { describe, expect, inject, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
 import { breakpoints } from '../../web/rules/layout.ts'
+import { logInForHarness, type HarnessLogin, type HarnessSession } from '../harness/harness-logins.ts'
 import { harnessPages } from '../harness/page-list.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, isOwnStatusError, waitForHydration } from '../support/chromium.ts'
 import { layoutProblems } from '../support/layout-check.ts'
-import { artifactsDir, brandUrl } from '../support/local-server.ts'
+import { artifactsDir, brandUrl, fetchAsBrand } from '../support/local-server.ts'
 
 // Every page of the harness's page list, on every brand, in chromium: the status it must answer, no console
 // errors, no WCAG 2.2 AA violation (axe-core), and a sound layout at every breakpoint of spec §9. Screenshots at
@@ -21,8 +22,26 @@ const screensDir = join(artifactsDir, 'screens')
 const browser = chromiumForTests()
 mkdirSync(screensDir, { recursive: true })
 
+// The account pages are checked as the person they are for: one login each for the run, on every brand.
+const sessions = new Map<HarnessLogin, HarnessSession>()
+beforeAll(async () => {
+  const clientAddress = `2001:db8:1::${Date.now().toString(16).slice(-4)}`
+  for (const who of ['buyer', 'seller', 'admin'] as const) {
+    sessions.set(
+      who,
+      await logInForHarness((brand, path, init) => fetchAsBrand(port, brand, path, init), who, clientAddress),
+    )
+  }
+})
+
 describe.each(brandIds)('%s pages', (brandId) => {
   test.each(harnessPages[brandId].map((page) => [page.name, page] as const))('%s', async (_, harnessPage) => {
+    const session = harnessPage.login && sessions.get(harnessPage.login)
+    if (session) {
+      await browser.context.addCookies([
+        { name: 'session', value: session.token, url: brandUrl(port, brandId), httpOnly: true, secure: true },
+      ])
+    }
     const page = await browser.context.newPage()
     const errors = collectPageErrors(page)
     try {
@@ -60,6 +79,7 @@ describe.each(brandIds)('%s pages', (brandId) => {
       expect(unexpected, `console or page errors on ${brandId} ${harnessPage.path}`).toEqual([])
     } finally {
       await page.close()
+      if (session) await browser.context.clearCookies({ name: 'session' })
     }
   })
 })

@@ -1,9 +1,10 @@
-import { describe, expect, inject, test } from 'vitest'
+import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
-import { callPath } from '../../web/api/api-call.ts'
 import { declaredApiCalls } from '../harness/api-calls.ts'
+import { exampleRequest, type ExampleSessions, type SendRequest } from '../harness/api-examples.ts'
+import { logInForHarness, type HarnessLogin, type HarnessSession } from '../harness/harness-logins.ts'
 import { harnessPages } from '../harness/page-list.ts'
-import { localHostName } from '../support/local-server.ts'
+import { fetchAsBrand, localHostName } from '../support/local-server.ts'
 import { formatFailures, fuzzServer, fuzzSettings, problemsOf, requestLine, statusSummary } from './fuzzer.ts'
 import { sendRaw, type Destination } from './raw-http.ts'
 import { fieldByFieldRequests, sampleRequests, type FuzzRequest } from './requests.ts'
@@ -31,11 +32,23 @@ const destination = (brandId: (typeof brandIds)[number]): Destination => ({
   clientAddress,
 })
 
+// The pages and calls of a logged-in person are asked for as them: one login each for the run, on every brand.
+const sessions = new Map<HarnessLogin, HarnessSession>()
+beforeAll(async () => {
+  for (const who of ['buyer', 'seller', 'admin'] as const) {
+    const fetch: Parameters<typeof logInForHarness>[0] = (brand, path, init) => fetchAsBrand(port, brand, path, init)
+    sessions.set(who, await logInForHarness(fetch, who, clientAddress))
+  }
+})
+const exampleSessions = (): ExampleSessions => ({ user: sessions.get('seller')!, admin: sessions.get('admin')! })
+
 describe.each(brandIds)('%s: the fuzzer baseline', (brandId) => {
   test.each(harnessPages[brandId].map((page) => [page.name, page] as const))(
     'page %s answers its listed status',
     async (_, page) => {
-      const request: FuzzRequest = { kind: 'baseline', target: page.name, method: 'GET', path: page.path, headers: {} }
+      const session = page.login && sessions.get(page.login)
+      const headers: Record<string, string> = session ? { cookie: session.cookie } : {}
+      const request: FuzzRequest = { kind: 'baseline', target: page.name, method: 'GET', path: page.path, headers }
       const response = await sendRaw(destination(brandId), request, settings.timeoutMs)
       const where = requestLine(destination(brandId), request)
       expect(response.status, `${where}: ${response.error ?? response.body.slice(0, 300)}`).toBe(page.status)
@@ -44,24 +57,45 @@ describe.each(brandIds)('%s: the fuzzer baseline', (brandId) => {
   )
 
   test.each(declaredApiCalls.map(({ name, call }) => [name, call] as const))(
-    'API %s: its example answers < 300',
+    'API %s: its example answers < 300 (or the refusal it names)',
     async (_, call) => {
-      const request: FuzzRequest = {
-        kind: 'baseline',
-        target: call.path,
-        method: call.method,
-        path: callPath(call, call.example.params),
-        headers: call.method === 'POST' ? { 'content-type': 'application/json' } : {},
-        ...(call.method === 'POST' ? { body: Buffer.from(JSON.stringify(call.example.body ?? {})) } : {}),
+      const send: SendRequest = async (example) => {
+        const answer = await sendRaw(destination(brandId), baselineRequest(call.path, example), settings.timeoutMs)
+        let json: unknown = null
+        try {
+          json = JSON.parse(answer.body)
+        } catch {
+          json = answer.body
+        }
+        return { status: answer.status, json }
       }
+      const request = baselineRequest(call.path, await exampleRequest(call, exampleSessions(), send))
       const response = await sendRaw(destination(brandId), request, settings.timeoutMs)
       const where = requestLine(destination(brandId), request)
-      expect(response.status, `${where}: ${response.error ?? response.body.slice(0, 300)}`).toBeGreaterThanOrEqual(200)
-      expect(response.status, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(300)
+      if (call.example.status) {
+        expect(response.status, `${where}: ${response.body.slice(0, 300)}`).toBe(call.example.status)
+      } else {
+        expect(response.status, `${where}: ${response.error ?? response.body.slice(0, 300)}`).toBeGreaterThanOrEqual(
+          200,
+        )
+        expect(response.status, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(300)
+      }
       expect(problemsOf(response, destination(brandId).host), where).toEqual([])
     },
   )
 })
+
+/** An example request as the fuzzer's raw client sends it. */
+function baselineRequest(target: string, example: Awaited<ReturnType<typeof exampleRequest>>): FuzzRequest {
+  return {
+    kind: 'baseline',
+    target,
+    method: example.method,
+    path: example.path,
+    headers: example.headers,
+    ...(example.body !== undefined ? { body: Buffer.from(example.body) } : {}),
+  }
+}
 
 describe.each(brandIds.map((brandId, index) => [brandId, index] as const))('%s: HTTP fuzz', (brandId, index) => {
   const seed = (settings.seed + index) | 0

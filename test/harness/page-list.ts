@@ -5,6 +5,7 @@ import { firstListingId } from '../../worker/db/seed/listings.ts'
 import { directoryPathsOf } from '../../routes/links/directory-paths.ts'
 import { sellerPathsOf } from '../../routes/links/seller-paths.ts'
 import { flyerPath } from '../../routes/links/url-name.ts'
+import type { HarnessLogin } from './harness-logins.ts'
 
 // The quality harness's one list of pages: every route shape of every brand, with the status it must answer.
 // The browser checks (status, console, axe, layout, screenshots), the HTTP fuzzer and Lighthouse all read it, and a
@@ -19,6 +20,8 @@ export interface HarnessPage {
   status: 200 | 404
   /** Lighthouse runs on indexable pages; a noindex or 404 page loses its SEO score by design. */
   lighthouse: boolean
+  /** Who is logged in when the page is asked for (test/harness/harness-logins.ts); nobody when absent. */
+  login?: HarnessLogin
 }
 
 /** Pages every brand has at the same path. */
@@ -33,6 +36,17 @@ const commonPages: readonly HarnessPage[] = [
   { name: 'flyer-free', path: flyerPath(firstListingId + 1), status: 200, lighthouse: false },
   { name: 'flyer-unknown', path: '/flyer/999999999', status: 404, lighthouse: false },
   { name: 'flyer-bad-id', path: '/flyer/abc', status: 404, lighthouse: false },
+  // Logging in, and a reset link that does not work (a used or expired one looks the same).
+  { name: 'login', path: '/login', status: 200, lighthouse: false },
+  { name: 'login-return', path: '/login?returnUrl=%2Faccount%2F&title=My%20Account', status: 200, lighthouse: false },
+  { name: 'reset-unknown', path: `/reset/${'A'.repeat(43)}`, status: 200, lighthouse: false },
+  // The account pages as a buyer, the seller's Manage Listings, the admin's dashboard.
+  { name: 'account', path: '/account/', status: 200, lighthouse: false, login: 'buyer' },
+  { name: 'account-details', path: '/account/details/', status: 200, lighthouse: false, login: 'buyer' },
+  { name: 'saved-searches', path: '/account/savedsearches/', status: 200, lighthouse: false, login: 'buyer' },
+  { name: 'saved-properties', path: '/account/savedproperties/', status: 200, lighthouse: false, login: 'buyer' },
+  { name: 'manage-listings', path: '/account/listings/', status: 200, lighthouse: false, login: 'seller' },
+  { name: 'dashboard', path: '/dashboard/', status: 200, lighthouse: false, login: 'admin' },
 ]
 
 /** The seed's fixture listings (worker/db/seed/harness-listings.ts), by the look each gives the detail page. */
@@ -153,6 +167,14 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
     ...directoryPages('land'),
     // A member page without a numeric id is a search of sellers by name (spec §2).
     { name: 'member-search', path: '/member/simmons/', status: 200, lighthouse: false },
+    // The main land site reads the saved properties of every site (spec §2 saved-properties path).
+    {
+      name: 'saved-properties-site',
+      path: '/account/savedproperties/2/page-',
+      status: 200,
+      lighthouse: false,
+      login: 'buyer',
+    },
   ],
   landwatch: [
     { name: 'search-state', path: '/texas-land-for-sale', status: 200, lighthouse: false },

@@ -241,7 +241,7 @@ export function fetchAsBrand(
   port: number,
   brandId: BrandId,
   path = '/',
-  init: { method?: string; headers?: Record<string, string> } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Response> {
   const host = `${localHostName(brandId)}:${port}`
   return new Promise((resolvePromise, reject) => {
@@ -270,8 +270,8 @@ export function fetchAsBrand(
         })
       },
     )
-    req.on('timeout', () => req.destroy(new Error(`GET http://${host}${path} timed out`)))
+    req.on('timeout', () => req.destroy(new Error(`${init.method ?? 'GET'} http://${host}${path} timed out`)))
     req.on('error', reject)
-    req.end()
+    req.end(init.body)
   })
 }

@@ -2,7 +2,7 @@ import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { loginInfo } from '../../web/api/login-info.ts'
-import { errorMessages, validationMessages } from '../../web/rules/messages.ts'
+import { authMessages, validationMessages } from '../../web/rules/messages.ts'
 import { passwordsMatch } from '../../web/rules/account-forms.ts'
 import { csrfRefused } from '../../worker/auth/csrf.ts'
 import { issueLoginToken, issueResetKey } from '../../worker/auth/one-time-keys.ts'
@@ -73,7 +73,7 @@ describe('login', () => {
       expect(await response.json()).toEqual({
         error: 'Unauthorized',
         field: 'password',
-        message: errorMessages.loginRefused,
+        message: authMessages.loginRefused,
       })
     }
   })
@@ -189,7 +189,7 @@ describe('login by token', () => {
     expect(v.parse(loginInfo, await first.json()).userInfo?.id).toBe(user!.id)
     const again = await post(`/api/authenticate/loginviatoken/${token}/1`)
     expect(again.status).toBe(401)
-    expect(await again.json()).toMatchObject({ message: errorMessages.tokenLoginFailed })
+    expect(await again.json()).toMatchObject({ message: authMessages.tokenLoginFailed })
   })
 
   it('refuses an expired token', async () => {
@@ -242,7 +242,7 @@ describe('password reset', () => {
     expect(await (await callAs(old, '/api/authenticate/isloggedin')).json()).toBe(false)
     expect(await (await callAs(null, `/api/authenticate/reset/${key}`)).json()).toEqual({ valid: false })
     const reused = await post(`/api/authenticate/reset/${key}/1`, body)
-    expect(await reused.json()).toMatchObject({ field: 'resetKey', message: errorMessages.resetKeyUsed })
+    expect(await reused.json()).toMatchObject({ field: 'resetKey', message: authMessages.resetKeyUsed })
     await logInAs(email, body.password)
   })
 

@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { brands, brandIds } from '../../brands/brand-registry.ts'
 import { brandOrigin } from './worker-config.ts'
-import { errorMessages } from '../../web/rules/messages.ts'
+import { errorMessages } from '../../web/rules/error-messages.ts'
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;')
 

@@ -1,6 +1,6 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { lazyWithNotice } from '../components/lazy-with-notice.tsx'
-import { useAccountUi } from './account-modal-store.ts'
+import { showPendingLoginPopover, useAccountUi } from './account-modal-store.ts'
 
 const AccountModal = lazyWithNotice(() => import('./account-modal.tsx'), 'login form')
 const LoginPopover = lazyWithNotice(() => import('./login-popover.tsx'), 'login notice')
@@ -12,6 +12,7 @@ const LoginPopover = lazyWithNotice(() => import('./login-popover.tsx'), 'login 
 export function AccountModalHost() {
   const { modal, popover } = useAccountUi()
   const [modalLoaded, setModalLoaded] = useState(false)
+  useEffect(showPendingLoginPopover, [])
   if (modal && !modalLoaded) setModalLoaded(true)
   return (
     <Suspense fallback={null}>

@@ -50,3 +50,29 @@ export function useAccountUi(): AccountUiState {
     () => serverState,
   )
 }
+
+/** A popover to show on the next page this tab loads: a login from /login moves to a new page at once. */
+const pendingPopoverKey = 'login-popover'
+
+export function showLoginPopoverOnNextPage(popover: LoginPopoverRequest): void {
+  try {
+    sessionStorage.setItem(pendingPopoverKey, JSON.stringify(popover))
+  } catch {
+    // Storage blocked: the next page shows no popover, the person is logged in all the same.
+  }
+}
+
+/** Shows the popover a login on the page before left for this one, once. */
+export function showPendingLoginPopover(): void {
+  try {
+    const pending = sessionStorage.getItem(pendingPopoverKey)
+    if (!pending) return
+    sessionStorage.removeItem(pendingPopoverKey)
+    const popover = JSON.parse(pending) as Partial<LoginPopoverRequest>
+    if (typeof popover.contactName === 'string') {
+      showLoginPopover({ contactName: popover.contactName, sellerWelcome: popover.sellerWelcome === true })
+    }
+  } catch {
+    // Storage blocked or a value not ours: no popover.
+  }
+}

@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { loginInfoKey, type LoginInfo } from '../api/login-info.ts'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { LoginInfo } from '../api/login-info.ts'
+import { loginInfoKey } from '../api/login-state.ts'
 import { useBrand } from '../site/brand-context.tsx'
-import { showLoginPopover } from './account-modal-store.ts'
+import { showLoginPopover, showLoginPopoverOnNextPage } from './account-modal-store.ts'
 
 /** Where a seller's first token login is remembered, so its welcome shows once per browser (spec §4). */
-export const sellerWelcomeKey = (userId: number) => `seller-welcome-shown:${userId}`
+const sellerWelcomeKey = (userId: number) => `seller-welcome-shown:${userId}`
 
 function sellerWelcomeDue(info: LoginInfo, byToken: boolean): boolean {
   const user = info.userInfo
@@ -18,17 +19,29 @@ function sellerWelcomeDue(info: LoginInfo, byToken: boolean): boolean {
   }
 }
 
-/** After any login: the page's login info becomes the new one (every heart and menu follows) and the popover shows. */
+/**
+ * After any login: the page's login info becomes the new one (every heart and menu follows) and the popover shows,
+ * on this page or, when the login moves on to another (`leaving`, from /login), on the next.
+ */
+export function applyLogin(
+  queryClient: QueryClient,
+  siteId: number,
+  info: LoginInfo,
+  options: { byToken?: boolean; leaving?: boolean } = {},
+) {
+  queryClient.setQueryData(loginInfoKey(siteId), info)
+  if (!info.userInfo) return
+  const popover = {
+    contactName: info.userInfo.contactName,
+    sellerWelcome: sellerWelcomeDue(info, options.byToken ?? false),
+  }
+  if (options.leaving) showLoginPopoverOnNextPage(popover)
+  else showLoginPopover(popover)
+}
+
+/** applyLogin for a form's component. */
 export function useApplyLogin() {
   const queryClient = useQueryClient()
   const brand = useBrand()
-  return (info: LoginInfo, options: { byToken?: boolean } = {}) => {
-    queryClient.setQueryData(loginInfoKey(brand.siteId), info)
-    if (info.userInfo) {
-      showLoginPopover({
-        contactName: info.userInfo.contactName,
-        sellerWelcome: sellerWelcomeDue(info, options.byToken ?? false),
-      })
-    }
-  }
+  return (info: LoginInfo, options: { leaving?: boolean } = {}) => applyLogin(queryClient, brand.siteId, info, options)
 }

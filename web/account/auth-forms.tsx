@@ -3,7 +3,7 @@ import { loginCall, registerCall, requestResetCall } from '../api/authenticate.t
 import type { LoginInfo } from '../api/login-info.ts'
 import { sendAccountCall } from '../api/account-call.ts'
 import { loginForm, registerForm, resetRequestForm } from '../rules/account-forms.ts'
-import { errorMessages } from '../rules/messages.ts'
+import { authMessages } from '../rules/messages.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import { CheckboxField, FormField } from './form-field.tsx'
@@ -34,7 +34,7 @@ export function LoginForm(props: { onLoggedIn: (info: LoginInfo) => void; onSwit
     initial: { email: '', password: '' },
     send: (body) => sendAccountCall(api, loginCall, { siteId: brand.siteId }, body, null),
     onDone: props.onLoggedIn,
-    failedMessage: errorMessages.loginUnavailable(brand.supportContact),
+    failedMessage: authMessages.loginUnavailable(brand.supportContact),
   })
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" data-testid="login-form">
@@ -85,7 +85,7 @@ export function RegisterForm(props: { onLoggedIn: (info: LoginInfo) => void; onS
     initial: { contactName: '', email: '', password: '', confirmPassword: '', newsletter: false },
     send: (body) => sendAccountCall(api, registerCall, { siteId: brand.siteId }, body, null),
     onDone: props.onLoggedIn,
-    failedMessage: errorMessages.loginUnavailable(brand.supportContact),
+    failedMessage: authMessages.loginUnavailable(brand.supportContact),
   })
   const text = (field: 'contactName' | 'email' | 'password' | 'confirmPassword') => ({
     id: `${id}-${field}`,
@@ -127,7 +127,7 @@ export function ResetRequestForm(props: { onSwitch: AuthFormSwitch }) {
     initial: { email: '', sent: false },
     send: (body) => sendAccountCall(api, requestResetCall, { siteId: brand.siteId }, body, null),
     onDone: () => form.set('sent', true),
-    failedMessage: errorMessages.loginUnavailable(brand.supportContact),
+    failedMessage: authMessages.loginUnavailable(brand.supportContact),
   })
   if (form.values.sent) {
     return (

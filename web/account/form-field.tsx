@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react'
 
 const inputClass =
-  'w-full rounded border border-solid border-gray-300 px-3 py-2 font-body text-base text-brand-ink aria-[invalid=true]:border-red-700'
+  'box-border w-full rounded border border-solid border-gray-300 px-3 py-2 font-body text-base text-brand-ink aria-[invalid=true]:border-red-700'
 
 /** A labelled input with its error under it, tied to the input for screen readers. */
 export function FormField(

@@ -3,7 +3,7 @@ import { resetPasswordCall } from '../api/authenticate.ts'
 import { sendAccountCall } from '../api/account-call.ts'
 import type { LoginInfo } from '../api/login-info.ts'
 import { newPasswordForm } from '../rules/account-forms.ts'
-import { errorMessages } from '../rules/messages.ts'
+import { authMessages } from '../rules/messages.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import { FormField } from './form-field.tsx'
@@ -20,7 +20,7 @@ export function NewPasswordForm(props: { resetKey: string; onDone: (info: LoginI
     send: (body) =>
       sendAccountCall(api, resetPasswordCall, { resetKey: props.resetKey, siteId: brand.siteId }, body, null),
     onDone: props.onDone,
-    failedMessage: errorMessages.loginUnavailable(brand.supportContact),
+    failedMessage: authMessages.loginUnavailable(brand.supportContact),
   })
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" data-testid="new-password-form">

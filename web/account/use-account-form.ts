@@ -36,7 +36,8 @@ export function useAccountForm<
     const checked = formErrors(options.schema, values)
     if (checked.errors) {
       setErrors(checked.errors)
-      setFormMessage('')
+      // An error of no field shown (the criteria of a search being saved): above the form.
+      setFormMessage(Object.entries(checked.errors).find(([field]) => !(field in values))?.[1] ?? '')
       return
     }
     setSubmitting(true)

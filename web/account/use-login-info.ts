@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { loggedOut, loginInfoQuery, type LoginInfo } from '../api/login-info.ts'
+import type { LoginInfo } from '../api/login-info.ts'
+import { loggedOut, loginInfoQuery } from '../api/login-state.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import * as v from 'valibot'
-import { callPath } from '../api/api-call.ts'
-import { getJson } from '../api/api-client.ts'
-import { isLoggedInCall, loginInfoKey, type LoginInfo } from '../api/login-info.ts'
+import type { LoginInfo } from '../api/login-info.ts'
+import { loginInfoKey } from '../api/login-state.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 
@@ -24,7 +22,8 @@ export function useLoginStatusCheck(intervalSeconds: number): void {
     const now = Date.now()
     if (now - lastCheck.current < intervalSeconds * 1000) return
     lastCheck.current = now
-    void getJson(api, callPath(isLoggedInCall), v.boolean()).then((loggedIn) => {
+    void import('../api/login-info.ts').then(async ({ fetchIsLoggedIn }) => {
+      const loggedIn = await fetchIsLoggedIn(api)
       const key = loginInfoKey(brand.siteId)
       const known = queryClient.getQueryData<LoginInfo>(key)?.isLoggedIn ?? false
       if (loggedIn !== null && loggedIn !== known) void queryClient.invalidateQueries({ queryKey: key })

@@ -1,27 +1,29 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
-import { useApplyLogin } from './apply-login.ts'
 
-export const loginTokenParameter = 'logintoken'
+import { loginTokenParameter } from './login-token.ts'
 
 /**
- * Login by token (spec §4): a `logintoken` query parameter (from a mail to a seller) logs in, and the URL is cleaned
- * of it at once so it is never bookmarked, shared or sent as a referrer. Failure shows the spec's alert. The call's
- * code loads only when a token is there.
+ * Login by token (spec §4): a `logintoken` query parameter (from a mail to a seller) logs in. Only the check is in
+ * every page; the login's code loads when a token is there (web/account/token-login.ts).
  */
 export function useTokenLogin(): void {
   const api = useApi()
   const brand = useBrand()
-  const navigate = useNavigate()
-  const applyLogin = useApplyLogin()
+  const router = useRouter()
+  const queryClient = useQueryClient()
   useEffect(() => {
-    const url = new URL(window.location.href)
-    const token = url.searchParams.get(loginTokenParameter)
-    if (token === null) return
-    url.searchParams.delete(loginTokenParameter)
-    void navigate({ href: `${url.pathname}${url.search}${url.hash}`, replace: true })
-    void import('./token-login.ts').then(({ logInByToken }) => logInByToken(api, brand.siteId, token, applyLogin))
+    if (!new URLSearchParams(window.location.search).has(loginTokenParameter)) return
+    void import('./token-login.ts').then(({ logInByToken }) =>
+      logInByToken({
+        api,
+        siteId: brand.siteId,
+        queryClient,
+        navigate: (href) => router.navigate({ href, replace: true }),
+      }),
+    )
   }, [])
 }

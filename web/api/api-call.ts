@@ -21,8 +21,11 @@ export interface ApiCall<
   response: TResponse
   /** How the answer is written: JSON (the default) or plain text, as the spec gives the search URL. */
   responseType: 'json' | 'text'
-  /** A valid request, for documentation and for the fuzzer to mutate. */
-  example: { params?: Record<string, string>; body?: unknown }
+  /**
+   * A valid request, for documentation and for the fuzzer to mutate. `status`, when the call cannot succeed from a
+   * fixed example (a key only a mail carries), is the refusal the example gets instead.
+   */
+  example: { params?: Record<string, string>; body?: unknown; status?: number }
   /** Who may make the call: anyone, a logged-in user (401 otherwise), or an admin (spec §6). */
   access: Access
 }

@@ -20,7 +20,8 @@ export const loginViaTokenCall = apiCall({
   path: '/authenticate/loginviatoken/:token/:siteId',
   params: v.object({ token: secretToken('token'), siteId: brandSiteIdParam }),
   response: loginInfo,
-  example: { params: { token: exampleToken, siteId: '1' } },
+  // No mail's token can be written here: the example's is unknown, and refused.
+  example: { params: { token: exampleToken, siteId: '1' }, status: 401 },
 })
 
 /** POST /api/authenticate/login/{siteId}: email and password. 401 with one neutral message for any mismatch. */
@@ -42,12 +43,15 @@ export const registerCall = apiCall({
   response: loginInfo,
   example: {
     params: { siteId: '1' },
-    body: {
-      contactName: 'Jane Buyer',
-      email: 'jane.buyer@example.com',
-      password: 'long-enough-1',
-      confirmPassword: 'long-enough-1',
-      newsletter: false,
+    // A new address each time the example is read, so it registers whenever it is sent.
+    get body() {
+      return {
+        contactName: 'Jane Buyer',
+        email: `jane.buyer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+        password: 'long-enough-1',
+        confirmPassword: 'long-enough-1',
+        newsletter: false,
+      }
     },
   },
 })
@@ -85,9 +89,11 @@ export const resetPasswordCall = apiCall({
   params: v.object({ resetKey: secretToken('resetKey'), siteId: brandSiteIdParam }),
   body: newPasswordForm,
   response: loginInfo,
+  // No mail's key can be written here: the example's is unknown, and refused.
   example: {
     params: { resetKey: exampleToken, siteId: '1' },
     body: { password: 'long-enough-1', confirmPassword: 'long-enough-1' },
+    status: 400,
   },
 })
 

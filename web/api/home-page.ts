@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { ApiFetch } from './api-client.ts'
 import { apiCall, fetchCall } from './api-call.ts'
@@ -25,9 +24,4 @@ export const homePageCall = apiCall({
 })
 export type HomePageResponse = v.InferOutput<typeof homePageCall.response>
 
-export const homePageQuery = (api: ApiFetch, siteId: number) =>
-  queryOptions({
-    queryKey: ['pagedata', 'home', siteId],
-    queryFn: () => fetchCall(api, homePageCall, { siteId }),
-    staleTime: 60_000,
-  })
+export const fetchHomePage = (api: ApiFetch, siteId: number) => fetchCall(api, homePageCall, { siteId })

@@ -1,11 +1,10 @@
-import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { apiCall, callPath } from './api-call.ts'
 import { getJson, type ApiFetch } from './api-client.ts'
 import { brandSiteIdParam } from './site-id.ts'
 
-// Login info (spec §3): what every page knows about its visitor. Apart from the calls that change it
-// (web/api/authenticate.ts), since the header of every page reads it and the forms' rules need not come along.
+// Login info (spec §3) and the calls that read it: the schemas the worker answers by and the page checks answers
+// with. The page's first script has only login-state.ts; these load when login info is fetched in the browser.
 
 export const userInfo = v.object({
   id: v.number(),
@@ -30,8 +29,6 @@ export const loginInfo = v.object({
 })
 export type LoginInfo = v.InferOutput<typeof loginInfo>
 
-export const loggedOut: LoginInfo = { isLoggedIn: false, userInfo: null, hashedEmail: null, csrfToken: null }
-
 /** GET /api/authenticate/isloggedin: whether the cookie holds a current session (spec §7: a boolean). */
 export const isLoggedInCall = apiCall({
   method: 'GET',
@@ -48,12 +45,9 @@ export const loginInfoCall = apiCall({
   example: { params: { siteId: '1' } },
 })
 
-export const loginInfoKey = (siteId: number) => ['logininfo', siteId] as const
+/** Login info, or null when the call fails (the spec's fetch helper). */
+export const fetchLoginInfo = (api: ApiFetch, siteId: number) =>
+  getJson(api, callPath(loginInfoCall, { siteId }), loginInfo)
 
-/** Login info for the page: a failed call reads as logged out (the spec's fetch helper gives null). */
-export const loginInfoQuery = (api: ApiFetch, siteId: number) =>
-  queryOptions({
-    queryKey: loginInfoKey(siteId),
-    queryFn: async () => (await getJson(api, callPath(loginInfoCall, { siteId }), loginInfo)) ?? loggedOut,
-    staleTime: Infinity,
-  })
+/** GET /api/authenticate/isloggedin: true or false, or null when the call failed. */
+export const fetchIsLoggedIn = (api: ApiFetch) => getJson(api, callPath(isLoggedInCall), v.boolean())

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { ApiFetch } from './api-client.ts'
 import { apiCall, fetchCall } from './api-call.ts'
@@ -17,9 +16,5 @@ export const popularSearchesCall = apiCall({
 })
 
 // Like the other footer lists: a failed call leaves the list empty, silently (spec §8).
-export const popularSearchesQuery = (api: ApiFetch, siteId: number) =>
-  queryOptions({
-    queryKey: ['popular', 'searches', siteId],
-    queryFn: async () => (await fetchCall(api, popularSearchesCall, { siteId })) ?? [],
-    staleTime: 10 * 60_000,
-  })
+export const fetchPopularSearches = async (api: ApiFetch, siteId: number) =>
+  (await fetchCall(api, popularSearchesCall, { siteId })) ?? []

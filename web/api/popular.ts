@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { ApiFetch } from './api-client.ts'
 import { apiCall, fetchCall } from './api-call.ts'
@@ -34,19 +33,8 @@ export const popularState = v.object({
 })
 export type PopularState = v.InferOutput<typeof popularState>
 
-const long = 10 * 60_000
+// The footer lists: when a call fails they stay empty, silently (spec §8). Their queries are in site-queries.ts.
+export const fetchStateNames = async (api: ApiFetch) => (await fetchCall(api, stateNamesCall, { siteId: 0 })) ?? []
 
-// The footer lists: when a call fails they stay empty, silently (spec §8).
-export const popularStateNamesQuery = (api: ApiFetch) =>
-  queryOptions({
-    queryKey: ['popular', 'statenames'],
-    queryFn: async () => (await fetchCall(api, stateNamesCall, { siteId: 0 })) ?? [],
-    staleTime: long,
-  })
-
-export const popularPropertyTypeNamesQuery = (api: ApiFetch) =>
-  queryOptions({
-    queryKey: ['popular', 'PropertyTypeNames'],
-    queryFn: async () => (await fetchCall(api, propertyTypeNamesCall, { siteId: 0 })) ?? [],
-    staleTime: long,
-  })
+export const fetchPropertyTypeNames = async (api: ApiFetch) =>
+  (await fetchCall(api, propertyTypeNamesCall, { siteId: 0 })) ?? []

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { popularPropertyTypeNamesQuery, popularStateNamesQuery } from '../api/popular.ts'
-import { popularSearchesQuery } from '../api/popular-searches.ts'
+import { popularPropertyTypeNamesQuery, popularSearchesQuery, popularStateNamesQuery } from '../api/site-queries.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'

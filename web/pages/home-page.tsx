@@ -1,6 +1,6 @@
 import type { ListingSummary } from '../api/listing-summary.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { homePageQuery } from '../api/home-page.ts'
+import { homePageQuery } from '../api/site-queries.ts'
 import { ListingCard } from '../components/listing-card.tsx'
 import { SearchBar } from '../components/search-bar.tsx'
 import { countDisplay } from '../format/listing-format.ts'

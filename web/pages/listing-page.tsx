@@ -82,7 +82,9 @@ export function ListingPage() {
   const look = listingLook(brand, listing)
   const contactBar = hasContactBar(brand, listing)
   const logPhoneClick = () => log(listingLogTypes.phoneClick)
-  const actions = <ListingActions listing={listing} onFlyerClick={() => log(listingLogTypes.documentClick)} />
+  const actions = (
+    <ListingActions listing={listing} title={title} onFlyerClick={() => log(listingLogTypes.documentClick)} />
+  )
   const parts: ListingParts = {
     breadcrumbs: <Breadcrumbs listing={listing} />,
     gallery: (frame, overlay) => (

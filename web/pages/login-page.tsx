@@ -26,12 +26,12 @@ export function LoginPage(props: { mode: LoginPageMode; returnUrl?: string; titl
   const [mode, setMode] = useState(props.mode)
   const back = safeReturnPath(props.returnUrl) ?? '/'
   const onLoggedIn = (info: LoginInfo) => {
-    applyLogin(info)
+    applyLogin(info, { leaving: true })
     // A full load: the page to return to renders for the session on the server.
     window.location.assign(back)
   }
   return (
-    <main data-testid="login-page" className="mx-auto w-full max-w-md px-4 py-10">
+    <main data-testid="login-page" className="mx-auto max-w-md px-4 py-10">
       <h1 className="m-0 font-heading text-3xl font-bold">{headings[mode]}</h1>
       {props.title && mode === 'login' && (
         <p className="m-0 mt-2 text-brand-muted" data-testid="login-reason">

@@ -6,7 +6,7 @@ import { ResetRequestForm } from '../account/auth-forms.tsx'
 import { NewPasswordForm } from '../account/new-password-form.tsx'
 import { resetKeyQuery } from '../api/authenticate.ts'
 import type { LoginInfo } from '../api/login-info.ts'
-import { errorMessages } from '../rules/messages.ts'
+import { authMessages } from '../rules/messages.ts'
 import { useApi } from '../site/api-context.tsx'
 
 /**
@@ -16,11 +16,11 @@ import { useApi } from '../site/api-context.tsx'
 export function ResetPasswordPage(props: { resetKey: string; valid: boolean }) {
   const applyLogin = useApplyLogin()
   const onDone = (info: LoginInfo) => {
-    applyLogin(info)
+    applyLogin(info, { leaving: true })
     window.location.assign(accountPaths.overview)
   }
   return (
-    <main data-testid="reset-page" className="mx-auto w-full max-w-md px-4 py-10">
+    <main data-testid="reset-page" className="mx-auto max-w-md px-4 py-10">
       <h1 className="m-0 font-heading text-3xl font-bold">Choose a new password</h1>
       <div className="mt-6 rounded-lg border border-solid border-gray-200 p-5 shadow-sm">
         {props.valid ? (
@@ -28,7 +28,7 @@ export function ResetPasswordPage(props: { resetKey: string; valid: boolean }) {
         ) : (
           <>
             <p role="alert" className="m-0 mb-4 rounded bg-red-50 p-3 text-sm text-red-800">
-              {errorMessages.resetKeyUsed}
+              {authMessages.resetKeyUsed}
             </p>
             <ResetRequestForm onSwitch={(mode) => mode === 'login' && window.location.assign('/login')} />
           </>

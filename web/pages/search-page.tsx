@@ -8,6 +8,7 @@ import type { ChangeCriteria } from '../components/search/criteria-change.ts'
 import { MarketSummaryPanel } from '../components/search/market-summary.tsx'
 import { NoResults, ResultList } from '../components/search/result-list.tsx'
 import { SearchFilters } from '../components/search/search-filters.tsx'
+import { SaveSearch } from '../components/search/save-search.tsx'
 import { SearchPagination } from '../components/search/search-pagination.tsx'
 import { ViewToggle, type SearchView } from '../components/search/view-toggle.tsx'
 import { countDisplay } from '../format/listing-format.ts'
@@ -82,11 +83,14 @@ export function SearchPage() {
               {found.totalCount === 1 ? '1 property' : `${countDisplay(found.totalCount)} properties`}
               {found.pageCount > 1 && ` · page ${found.pageIndex + 1} of ${countDisplay(found.pageCount)}`}
             </p>
-            {mapAllowed && (
-              <div className="hidden md:block">
-                <ViewToggle view={view} hrefOf={(next) => hrefOf(asked, next)} />
-              </div>
-            )}
+            <div className="flex items-center gap-3">
+              <SaveSearch criteria={asked} heading={heading} />
+              {mapAllowed && (
+                <div className="hidden md:block">
+                  <ViewToggle view={view} hrefOf={(next) => hrefOf(asked, next)} />
+                </div>
+              )}
+            </div>
           </div>
           <div className={view === 'map' ? 'md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-4' : ''}>
             {view === 'map' && (

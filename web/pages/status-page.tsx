@@ -1,6 +1,6 @@
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
-import { errorMessages } from '../rules/messages.ts'
+import { errorMessages } from '../rules/error-messages.ts'
 
 /**
  * The error page (spec §8): status 500 or -1 (a render crash) reads as a server error; any other status

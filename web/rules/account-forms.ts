@@ -36,17 +36,13 @@ const withConfirmation = <T extends WithConfirmation>() =>
     ['confirmPassword'] as never,
   )
 
-export const contactNameField = v.pipe(
-  requiredText(100),
-  textFlags(textFlag.noHtml | textFlag.noUrl | textFlag.noEmail),
-)
+const contactNameField = v.pipe(requiredText(100), textFlags(textFlag.noHtml | textFlag.noUrl | textFlag.noEmail))
 
 export const loginForm = v.object({
   email: requiredEmail,
   // Checked against the hash only: an old password that breaks today's rule still logs in.
   password: v.pipe(v.string(validationMessages.required), v.nonEmpty(validationMessages.required), v.maxLength(1024)),
 })
-export type LoginForm = v.InferOutput<typeof loginForm>
 
 export const registerForm = v.pipe(
   v.object({
@@ -58,7 +54,6 @@ export const registerForm = v.pipe(
   }),
   withConfirmation(),
 )
-export type RegisterForm = v.InferOutput<typeof registerForm>
 
 export const resetRequestForm = v.object({ email: requiredEmail })
 
@@ -66,7 +61,6 @@ export const newPasswordForm = v.pipe(
   v.object({ password: newPassword, confirmPassword: v.string(validationMessages.required) }),
   withConfirmation(),
 )
-export type NewPasswordForm = v.InferOutput<typeof newPasswordForm>
 
 /** A password change in the settings: the current one proves it is the person, not someone at their screen. */
 export const passwordChangeForm = v.pipe(

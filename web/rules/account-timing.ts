@@ -9,5 +9,16 @@ const phoneWidthBelow = breakpoints[1]
 export const loginPopoverTimeoutMs = (viewportWidth: number) => (viewportWidth < phoneWidthBelow ? 5000 : 10_000)
 
 /** The saved-search popover shows at most once per 30 days, and only on wide screens. */
-export const savedSearchPopoverDays = 30
-export const savedSearchPopoverMinWidth = (brandId: string) => (brandId === 'land' ? breakpoints[2] : breakpoints[3])
+const savedSearchPopoverDays = 30
+const savedSearchPopoverMinWidth = (brandId: string) => (brandId === 'land' ? breakpoints[2] : breakpoints[3])
+
+const dayMs = 86_400_000
+
+/**
+ * Whether the saved-search popover may show now (spec §9): on a wide screen (901+ px on the land brand, 990+ on the
+ * others), and not within 30 days of the last time it showed (`lastShown`, ms since the epoch; null never).
+ */
+export function savedSearchPopoverDue(brandId: string, viewportWidth: number, lastShown: number | null, now: number) {
+  if (viewportWidth < savedSearchPopoverMinWidth(brandId)) return false
+  return lastShown === null || !Number.isFinite(lastShown) || now - lastShown >= savedSearchPopoverDays * dayMs
+}

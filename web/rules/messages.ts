@@ -1,4 +1,4 @@
-// User-facing texts from the spec (§5, §8), written once.
+// User-facing texts of forms from the spec (§5, §8), written once; the error page's are in error-messages.ts.
 
 export const validationMessages = {
   numeric: 'Please enter a number.',
@@ -14,8 +14,8 @@ export const validationMessages = {
   password: 'The password does not meet the requirements. Please try again.',
 } as const
 
-export const errorMessages = {
-  serverError: 'An error has occurred, website engineers have been notified',
+/** The texts of logging in and out (spec §8, and ours where the spec gives none). */
+export const authMessages = {
   tokenLoginFailed: 'Login via token did not succeed.',
   tokenLoginAlert: 'Failed to login.',
   // Ours: one answer for an unknown address, a wrong password and a blocked account, so it tells nobody which.
@@ -25,8 +25,6 @@ export const errorMessages = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   loginUnavailable: (supportContact: string) =>
     `We are unable to process your login at this time. Please contact ${supportContact}.`,
-  chunkLoad: (id: string) => `Loading chunk ${id} failed`,
-  cssChunkLoad: (id: string) => `Loading CSS chunk ${id} failed`,
 } as const
 
 /** Phone format rule: optional plus, 3 digits, 3 digits, then 4 to 6 digits, with optional separators. */

@@ -3,14 +3,29 @@ import {
   activities,
   amenities,
   dateListedDays,
-  marketStatus,
   priceChangeLookbackDays,
   priceChangeTypes,
-  propertyTypeFlag,
-  sortOrder,
-  transactionType,
-  type PropertyTypeName,
 } from '../rules/listing-rules.ts'
+
+import {
+  brokerTypes,
+  criteriaLimits as limits,
+  marketStatusValues,
+  propertyTypeNameList,
+  sortOrderValues,
+  transactionTypeValues,
+  type BrokerType,
+} from './criteria-values.ts'
+
+export {
+  brokerTypes,
+  criteriaLimits,
+  marketStatusValues,
+  propertyTypeNameList,
+  sortOrderValues,
+  transactionTypeValues,
+  type BrokerType,
+} from './criteria-values.ts'
 
 // The search criteria of spec §3, as one valibot schema: the body of POST /api/property/search/{siteId},
 // /api/property/searchUrl/{siteId} and /api/Popular/logPopularSearch/{siteId}, and what every brand's URL codec
@@ -20,16 +35,6 @@ import {
 // Every field is optional: an empty object is the whole country, Available and Under Contract, default sort,
 // first page. Fields the spec lists but this product derives (propertyType, customSegments, isDefault flags) are
 // accepted and ignored, as any unknown field is.
-
-const limits = {
-  ids: 100,
-  name: 120,
-  keyword: 200,
-  maxPageIndex: 399,
-  maxRadiusMiles: 500,
-  encodedCoordinates: 8000,
-} as const
-export const criteriaLimits = limits
 
 const count = (field: string) =>
   v.pipe(
@@ -66,20 +71,6 @@ const longitude = (field: string) =>
     v.minValue(-180, `${field} must be between -180 and 180`),
     v.maxValue(180, `${field} must be between -180 and 180`),
   )
-
-export const propertyTypeNameList = Object.keys(propertyTypeFlag) as PropertyTypeName[]
-export const marketStatusValues = [
-  marketStatus.available,
-  marketStatus.underContract,
-  marketStatus.offMarket,
-  marketStatus.sold,
-] as const
-export const transactionTypeValues = [transactionType.sale, transactionType.auction] as const
-export const sortOrderValues = Object.values(sortOrder)
-
-/** The broker-type URL segment (spec §2, search URL construction) and the seller directory type it keeps. */
-export const brokerTypes = { brokers: 1, agents: 2, auctioneer: 3, owner: 4, retailer: 5 } as const
-export type BrokerType = keyof typeof brokerTypes
 
 /** hasHouse: yes, no, or either (null or absent). */
 export const searchCriteria = v.object({
@@ -177,6 +168,10 @@ export const searchCriteria = v.object({
   ),
 })
 export type SearchCriteria = v.InferOutput<typeof searchCriteria>
+
+/** Criteria read from a URL when they are within the schema's ranges (a latitude of 91, page 401 are not), else null. */
+export const checkedCriteria = (criteria: SearchCriteria | null): SearchCriteria | null =>
+  criteria && v.is(searchCriteria, criteria) ? criteria : null
 export type SearchCriteriaInput = v.InferInput<typeof searchCriteria>
 
 /** Results per page. */

@@ -15,7 +15,10 @@ export interface SiteLinks {
   listing(listing: Pick<ListingSummary, 'id' | 'city' | 'county' | 'stateAbbreviation'>): string
   /** The brand's search URL for the criteria (path and query), built by its codec in routes/search-urls/. */
   search(criteria: SearchCriteria): string
-  /** The criteria of a search URL of the brand (its path and query string), or null when it is not one. */
+  /**
+   * The criteria of a search URL of the brand (its path and query string) as read, or null when it is not one. Not yet
+   * checked against the criteria's ranges: the search route does that (checkedCriteria) before a page uses them.
+   */
   searchCriteria(pathname: string, search: string): SearchCriteria | null
   /** A seller's page: its details, or its listings (routes/links/seller-paths.ts). */
   seller(seller: { accountId: number; contactName: string; companyName: string }, view?: 'details' | 'listings'): string

@@ -3,7 +3,9 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../app-env.ts'
 import { limitBody } from '../middleware/body-limit.ts'
 import { brandMiddleware } from '../middleware/brand.ts'
+import { accountRoutes } from './account-routes.ts'
 import { authenticateRoutes } from './authenticate-routes.ts'
+import { dashboardRoutes } from './dashboard-routes.ts'
 import { deviceRoutes } from './device-routes.ts'
 import { featureFlagRoutes } from './feature-flag-routes.ts'
 import { homePageRoutes } from './home-page-routes.ts'
@@ -13,6 +15,7 @@ import { listingRoutes } from './listing-routes.ts'
 import { locationRoutes } from './location-routes.ts'
 import { loggingRoutes } from './logging-routes.ts'
 import { mailboxRoutes } from './mailbox-routes.ts'
+import { manageListingRoutes } from './manage-listing-routes.ts'
 import { placeSuggestionRoutes } from './place-suggestion-routes.ts'
 import { popularRoutes } from './popular-routes.ts'
 import { searchUrlRoutes } from './search-url-routes.ts'
@@ -53,6 +56,9 @@ export const apiApp = new Hono<AppEnv>()
   .route('/', locationRoutes)
   .route('/', sellerRoutes)
   .route('/', authenticateRoutes)
+  .route('/', accountRoutes)
+  .route('/', manageListingRoutes)
+  .route('/', dashboardRoutes)
 
 // Called in-process, the sub-app answers unknown paths and errors itself, the same way the main app does.
 apiApp.notFound((c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404))

@@ -9,14 +9,14 @@ import {
   resetPasswordCall,
 } from '../../web/api/authenticate.ts'
 import { isLoggedInCall, loginInfoCall } from '../../web/api/login-info.ts'
-import { errorMessages } from '../../web/rules/messages.ts'
+import { authMessages } from '../../web/rules/messages.ts'
 import type { AppEnv } from '../app-env.ts'
 import { authLimits, clientIp, tooManyAttempts } from '../auth/auth-limits.ts'
 import { csrfGuard } from '../auth/csrf.ts'
 import { currentSession } from '../auth/current-session.ts'
 import { loginInfoOf } from '../auth/login-info.ts'
 import { consumeLoginToken, consumeResetKey, issueResetKey, resetKeyIsValid } from '../auth/one-time-keys.ts'
-import { countAttempt, countAttempts } from '../auth/rate-limit.ts'
+import { countAttempt, overLimit } from '../auth/rate-limit.ts'
 import { resetMail } from '../auth/reset-mail.ts'
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../auth/session-cookie.ts'
 import { closeOtherSessions, closeSession, findSession, openSession } from '../auth/sessions.ts'
@@ -57,17 +57,17 @@ export const authenticateRoutes = new Hono<AppEnv>()
       const { email, password } = c.req.valid('json')
       const now = new Date()
       const db = c.env.DB
-      const limit = await countAttempts(
-        db,
-        [
-          [authLimits.loginPerIp, clientIp(c)],
-          [authLimits.loginPerEmail, email.toLowerCase()],
-        ],
-        now,
-      )
-      if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
+      const address = email.toLowerCase()
+      const limits = await Promise.all([
+        countAttempt(db, authLimits.loginPerIp, clientIp(c), now),
+        overLimit(db, authLimits.loginFailuresPerEmail, address, now),
+      ])
+      for (const limit of limits) if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
       const userId = await checkPassword(db, email, password)
-      if (userId === null) return refused(c, 'password', errorMessages.loginRefused)
+      if (userId === null) {
+        await countAttempt(db, authLimits.loginFailuresPerEmail, address, now)
+        return refused(c, 'password', authMessages.loginRefused)
+      }
       return logIn(c, userId, siteId, now)
     },
   )
@@ -77,7 +77,7 @@ export const authenticateRoutes = new Hono<AppEnv>()
     const limit = await countAttempt(c.env.DB, authLimits.tokenLoginPerIp, clientIp(c), now)
     if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
     const userId = await consumeLoginToken(c.env.DB, token, now)
-    if (userId === null) return refused(c, 'token', errorMessages.tokenLoginFailed)
+    if (userId === null) return refused(c, 'token', authMessages.tokenLoginFailed)
     return logIn(c, userId, siteId, now)
   })
   .post(
@@ -93,7 +93,7 @@ export const authenticateRoutes = new Hono<AppEnv>()
       const limit = await countAttempt(c.env.DB, authLimits.registerPerIp, clientIp(c), now)
       if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
       const userId = await createUser(c.env.DB, form, now)
-      if (userId === null) return badRequest(c, 'email', errorMessages.emailTaken)
+      if (userId === null) return badRequest(c, 'email', authMessages.emailTaken)
       return logIn(c, userId, siteId, now)
     },
   )
@@ -154,7 +154,7 @@ export const authenticateRoutes = new Hono<AppEnv>()
       const limit = await countAttempt(db, authLimits.newPasswordPerIp, clientIp(c), now)
       if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
       const userId = await consumeResetKey(db, resetKey, now)
-      if (userId === null) return badRequest(c, 'resetKey', errorMessages.resetKeyUsed)
+      if (userId === null) return badRequest(c, 'resetKey', authMessages.resetKeyUsed)
       await setPassword(db, userId, password, now)
       // Whoever had the old password is logged out everywhere; this browser logs in afresh.
       await closeOtherSessions(db, userId, null)

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { errorMessages } from '../../web/rules/messages.ts'
+import { authMessages } from '../../web/rules/messages.ts'
 import type { RateLimit } from './rate-limit.ts'
 
 // Limits on the calls a password-guessing script would use. Generous for a person (who mistypes a few times), far
@@ -7,7 +7,8 @@ import type { RateLimit } from './rate-limit.ts'
 
 export const authLimits = {
   loginPerIp: { name: 'login-ip', max: 30, windowSeconds: 600 },
-  loginPerEmail: { name: 'login-email', max: 10, windowSeconds: 600 },
+  // Failed logins only: a person who logs in often is no attacker; one who guesses is stopped after 10 misses.
+  loginFailuresPerEmail: { name: 'login-email', max: 10, windowSeconds: 600 },
   tokenLoginPerIp: { name: 'token-ip', max: 20, windowSeconds: 600 },
   registerPerIp: { name: 'register-ip', max: 10, windowSeconds: 3600 },
   resetPerIp: { name: 'reset-ip', max: 10, windowSeconds: 3600 },
@@ -18,7 +19,7 @@ export const authLimits = {
 
 export function tooManyAttempts(c: Context, retryAfterSeconds: number) {
   c.header('Retry-After', String(retryAfterSeconds))
-  return c.json({ error: 'Too Many Requests', field: 'body', message: errorMessages.tooManyAttempts }, 429)
+  return c.json({ error: 'Too Many Requests', field: 'body', message: authMessages.tooManyAttempts }, 429)
 }
 
 /** The client's address as Cloudflare gives it ('' in local tools and tests). */

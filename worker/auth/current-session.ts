@@ -20,7 +20,7 @@ export function currentSession(c: Context<AppEnv>): Promise<SessionUser | null> 
 const refusal = (c: Context, status: 401 | 403, field: string, message: string) =>
   c.json({ error: status === 401 ? 'Unauthorized' : 'Forbidden', field, message }, status)
 
-export const loginRequired = 'You need to log in first.'
+const loginRequired = 'You need to log in first.'
 
 /** The call needs a logged-in user: c.var.session is theirs. Anyone else gets 401. */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,4 +1,5 @@
-import { loggedOut, type LoginInfo } from '../../web/api/login-info.ts'
+import type { LoginInfo } from '../../web/api/login-info.ts'
+import { loggedOut } from '../../web/api/login-state.ts'
 import type { SessionUser } from './sessions.ts'
 
 // Login info as the spec's calls answer it (§3 Login info): the user, the hashed email, and the CSRF token.

@@ -5,7 +5,7 @@ import { newSecretToken, tokenHash } from './secret-token.ts'
 // requests with the same key cannot both get through.
 
 export const resetKeyMinutes = 60
-export const loginTokenDays = 7
+const loginTokenDays = 7
 
 type KeyTable = 'password_resets' | 'login_tokens'
 

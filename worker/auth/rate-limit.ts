@@ -31,14 +31,21 @@ export async function countAttempt(
   return { allowed: false, retryAfterSeconds: Math.max(1, windowStart + limit.windowSeconds - seconds) }
 }
 
-/** Checks several limits; the first refusal wins. Every limit counts the attempt, as each is its own guard. */
-export async function countAttempts(
+/** Whether `subject` is over `limit` in the current window, counting nothing (a limit on failures only). */
+export async function overLimit(
   db: D1Database,
-  checks: readonly (readonly [RateLimit, string])[],
+  limit: RateLimit,
+  subject: string,
   now: Date,
 ): Promise<RateLimitResult> {
-  const results = await Promise.all(checks.map(([limit, subject]) => countAttempt(db, limit, subject, now)))
-  return results.find((result) => !result.allowed) ?? { allowed: true }
+  const seconds = Math.floor(now.getTime() / 1000)
+  const windowStart = seconds - (seconds % limit.windowSeconds)
+  const row = await db
+    .prepare('SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2')
+    .bind(`${limit.name}:${subject || 'unknown'}`, windowStart)
+    .first<{ count: number }>()
+  if ((row?.count ?? 0) < limit.max) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: Math.max(1, windowStart + limit.windowSeconds - seconds) }
 }
 
 /** Windows that ended more than a day ago, of every limit (leads' and the logins'): the cron clears them. */

@@ -3,6 +3,7 @@ import type { ListingDetail } from '../../api/listing-detail.ts'
 import { priceDisplay } from '../../format/listing-format.ts'
 import { useSiteLinks } from '../../site/site-links.tsx'
 import { StatusPill } from '../status-pill.tsx'
+import { LikeButton } from '../like-button.tsx'
 import { ShareButton } from './share-button.tsx'
 
 // The listing's title block in the two places a look puts it: on the page above or below the photos, or on the
@@ -16,11 +17,12 @@ function addressOf(listing: ListingDetail): string {
   return parts.filter(Boolean).join(', ')
 }
 
-/** The printable flyer and Share. */
-export function ListingActions(props: { listing: ListingDetail; onFlyerClick: () => void }) {
+/** Save (the like heart), the printable flyer and Share. */
+export function ListingActions(props: { listing: ListingDetail; title: string; onFlyerClick: () => void }) {
   const links = useSiteLinks()
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
+      <LikeButton listingId={props.listing.id} title={props.title} look="detail" />
       <a
         href={links.flyer(props.listing.id)}
         onClick={props.onFlyerClick}

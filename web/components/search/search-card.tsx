@@ -6,7 +6,7 @@ import { useSiteLinks } from '../../site/site-links.tsx'
 import { SiteLink } from '../site-link.tsx'
 import { StatusPill } from '../status-pill.tsx'
 import { CardPhotos } from './card-photos.tsx'
-import { LikeButton } from './like-button.tsx'
+import { LikeButton } from '../like-button.tsx'
 
 function MediaIcons(props: { listing: SearchListing }) {
   const media = [
@@ -27,7 +27,12 @@ function MediaIcons(props: { listing: SearchListing }) {
 }
 
 /** A search result placard (spec §2 listing card): everything a buyer compares before opening a listing. */
-export function SearchCard(props: { listing: SearchListing; priority: boolean }) {
+export function SearchCard(props: {
+  listing: SearchListing
+  priority: boolean
+  /** The like heart (default on); off where the page has its own way to unsave (saved properties). */
+  like?: boolean
+}) {
   const { listing } = props
   const brand = useBrand()
   const links = useSiteLinks()
@@ -51,7 +56,7 @@ export function SearchCard(props: { listing: SearchListing; priority: boolean })
           listing={listing}
           className="absolute left-2 top-2 rounded bg-black/75 px-2 py-0.5 text-xs font-semibold text-white"
         />
-        <LikeButton listingId={listing.id} title={title} />
+        {props.like !== false && <LikeButton listingId={listing.id} title={title} look="card" />}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 text-sm">
         <p className="m-0 flex flex-wrap items-baseline gap-x-3 text-brand-ink">

@@ -1,0 +1,164 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
+import { brandIds } from '../../brands/brand-registry.ts'
+import { siteIds } from '../../brands/site-ids.ts'
+import type { BrandId } from '../../brands/brand-config.ts'
+import { searchUrlCodecs } from '../../routes/search-urls/search-url-codec.ts'
+import { harnessListings } from '../../worker/db/seed/harness-listings.ts'
+import { firstListingId } from '../../worker/db/seed/listings.ts'
+import { seedLogins } from '../../worker/db/seed/users.ts'
+import { logInForHarness } from '../harness/harness-logins.ts'
+import { chromiumForTests } from '../support/chromium-for-tests.ts'
+import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
+import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
+
+// Issue 8's whole story on every brand, in real browsers: a visitor signs up from a search page's heart (the like
+// runs after the sign-up), saves the search with instant alerts; the seller lowers the price of a listing that matches
+// in Manage Listings, and the alert is in the mailbox; the visitor forgets the password and resets it from the mail;
+// an admin opens the dashboard while the new buyer is sent to log in. Two chromiums: the visitor's and the staff's.
+
+const port = inject('serverPort')
+const visitor = chromiumForTests({ viewport: { width: 1280, height: 900 } })
+const staff = chromiumForTests({ viewport: { width: 1280, height: 900 } })
+const run = Date.now().toString(36)
+// Each run's own client address, so the registration and login limits count this run only.
+const clientAddress = `2001:db8:8::${run.slice(-4)}`
+const headers = { 'cf-connecting-ip': clientAddress }
+const fixtureIds = new Set(harnessListings.map((_, i) => firstListingId + i))
+
+interface ManagedListing {
+  id: number
+  price: number
+  marketStatus: number
+  stateAbbreviation: string
+  url: string | null
+}
+
+/** An available listing of the seed's seller shown on the brand (not a harness fixture, whose looks tests pin). */
+async function sellersListing(brandId: BrandId): Promise<ManagedListing> {
+  const fetch = (brand: BrandId, path: string, init: Parameters<typeof fetchAsBrand>[3]) =>
+    fetchAsBrand(port, brand, path, init)
+  const session = await logInForHarness(fetch, 'seller', clientAddress)
+  const response = await fetchAsBrand(port, brandId, `/api/account/listings/${siteIds[brandId]}/0`, {
+    headers: { cookie: session.cookie },
+  })
+  const { listings } = (await response.json()) as { listings: ManagedListing[] }
+  const listing = listings.find((l) => l.marketStatus === 1 && l.url && !fixtureIds.has(l.id) && l.price > 10_000)
+  if (!listing) throw new Error(`The seed's seller has no available listing shown on ${brandId}`)
+  return listing
+}
+
+async function mailbox(page: Page, brandId: BrandId) {
+  await page.goto(brandUrl(port, brandId, '/mailbox/'))
+  return page.getByTestId('mailbox-message')
+}
+
+async function logIn(page: Page, brandId: BrandId, path: string, login: { email: string; password: string }) {
+  await page.goto(brandUrl(port, brandId, path))
+  await waitForHydration(page)
+  const form = page.getByTestId('login-form')
+  await form.getByLabel('Email').fill(login.email)
+  await form.getByLabel('Password').fill(login.password)
+  await form.getByRole('button', { name: 'Log in' }).click()
+}
+
+describe.each(brandIds)('%s', (brandId) => {
+  test('sign up from a heart, save a search, get the instant alert, reset the password; the dashboard is for admins', async () => {
+    await visitor.context.setExtraHTTPHeaders(headers)
+    await staff.context.setExtraHTTPHeaders(headers)
+    const watched = await sellersListing(brandId)
+    const email = `buyer.${brandId}.${run}@example.com`
+    const password = 'a-long-walk-in-the-hills'
+    const page = await visitor.context.newPage()
+    const errors = collectPageErrors(page)
+
+    // The state's search page, where the seller's listing is for sale.
+    const searchPath = searchUrlCodecs[brandId].build({ stateAbbreviation: watched.stateAbbreviation })
+    await page.goto(brandUrl(port, brandId, searchPath))
+    await waitForHydration(page)
+    const heart = page.getByTestId('like-button').first()
+    const likedId = await heart.getAttribute('data-listing-id')
+    await heart.click()
+    const modal = page.locator('#account-modal')
+    await expect.poll(() => modal.isVisible()).toBe(true)
+    await modal.getByRole('button', { name: 'New here? Create an account' }).click()
+    const register = modal.getByTestId('register-form')
+    await register.getByLabel('Name').fill('Ruth Landseeker')
+    await register.getByLabel('Email').fill(email)
+    await register.getByLabel('Password', { exact: true }).fill(password)
+    await register.getByLabel('Confirm password').fill(password)
+    await register.getByRole('button', { name: 'Create account' }).click()
+    // The like ran after the sign-up: the same heart is now pressed, and the header has the account menu.
+    const liked = page.locator(`[data-testid=like-button][data-listing-id="${likedId}"]`).first()
+    await expect.poll(() => liked.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => page.getByTestId('account-menu-button').isVisible()).toBe(true)
+    await expect.poll(() => page.getByTestId('login-popover').isVisible()).toBe(true)
+
+    // Save the search with instant alerts.
+    await page.getByTestId('save-search-button').click()
+    const save = page.getByTestId('save-search-form')
+    await save.getByLabel('At once, for each new match').check()
+    await save.getByRole('button', { name: 'Save search' }).click()
+    await expect.poll(() => page.getByTestId('search-saved').isVisible()).toBe(true)
+
+    // The seller lowers the watched listing's price in Manage Listings (logging in first, as a visitor would).
+    const seller = await staff.context.newPage()
+    await seller.goto(brandUrl(port, brandId, '/account/listings/'))
+    expect(new URL(seller.url()).pathname).toBe('/login')
+    await logIn(seller, brandId, new URL(seller.url()).pathname + new URL(seller.url()).search, seedLogins.seller)
+    await seller.waitForURL((url) => url.pathname === '/account/listings/')
+    await waitForHydration(seller)
+    const row = seller.locator(`[data-testid=managed-listing][data-listing-id="${watched.id}"]`)
+    const lower = Math.floor(watched.price * 0.97)
+    await row.getByLabel('Price').fill(String(lower))
+    await row.getByRole('button', { name: /^Save/ }).click()
+    await expect.poll(() => row.getByRole('status').textContent()).toMatch(/Saved/)
+
+    // The instant alert is in the mailbox, to the new buyer.
+    const messages = await mailbox(page, brandId)
+    const alert = messages.filter({ hasText: email }).filter({ hasText: 'matches your saved search' })
+    await expect.poll(() => alert.count()).toBeGreaterThan(0)
+
+    // A forgotten password: log out, ask for a reset, follow the mail's link, choose a new one.
+    await page.goto(brandUrl(port, brandId, '/'))
+    await waitForHydration(page)
+    await page.getByTestId('account-menu-button').click()
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect.poll(() => page.getByTestId('account-menu-button').count()).toBe(0)
+    await page.goto(brandUrl(port, brandId, '/login'))
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Forgot your password?' }).click()
+    await page.getByTestId('reset-request-form').getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await expect.poll(() => page.getByTestId('reset-requested').isVisible()).toBe(true)
+    const resetMail = (await mailbox(page, brandId)).filter({ hasText: email }).filter({ hasText: '/reset/' })
+    await expect.poll(() => resetMail.count()).toBeGreaterThan(0)
+    const link = /https?:\/\/\S+\/reset\/[A-Za-z0-9_-]{43}/.exec((await resetMail.first().textContent()) ?? '')?.[0]
+    expect(link).toBeTruthy()
+    await page.goto(brandUrl(port, brandId, new URL(link!).pathname))
+    await waitForHydration(page)
+    const newPassword = 'another-long-walk-home'
+    await page.getByLabel('New password', { exact: true }).fill(newPassword)
+    await page.getByLabel('Confirm new password').fill(newPassword)
+    await page.getByRole('button', { name: 'Set new password' }).click()
+    await page.waitForURL((url) => url.pathname === '/account/')
+    await expect.poll(() => page.getByTestId('account-menu-button').isVisible()).toBe(true)
+    // The link worked once.
+    await page.goto(brandUrl(port, brandId, new URL(link!).pathname))
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toMatch(/expired or was already used/)
+
+    // The dashboard: the buyer is sent to log in, the admin sees it.
+    await page.goto(brandUrl(port, brandId, '/dashboard/'))
+    expect(new URL(page.url()).pathname).toBe('/login')
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/dashboard/')
+    await seller.context().clearCookies()
+    await logIn(seller, brandId, '/login?returnUrl=%2Fdashboard%2F&title=Dashboard', seedLogins.admin)
+    await seller.waitForURL((url) => url.pathname === '/dashboard/')
+    await expect.poll(() => seller.getByTestId('dashboard-page').isVisible()).toBe(true)
+    await seller.context().clearCookies()
+
+    expect(errors).toEqual([])
+    await page.close()
+    await seller.close()
+  })
+})

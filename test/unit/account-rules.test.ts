@@ -1,0 +1,95 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { brands } from '../../brands/brand-registry.ts'
+import { accountMenuSections, afterLogoutPath } from '../../web/account/account-links.ts'
+import { safeReturnPath } from '../../web/account/return-path.ts'
+import { meetsPasswordRule, passwordRule } from '../../web/rules/account-forms.ts'
+import { loginPopoverTimeoutMs, savedSearchPopoverDue } from '../../web/rules/account-timing.ts'
+import { loginPath } from '../../routes/links/url-name.ts'
+
+// The account rules as functions: the password rule, the return paths after login and logout, the logged-in menu,
+// and the spec's popover timings (§9).
+
+describe('the password rule', () => {
+  it('takes 10 to 128 characters with at least 5 different ones', () => {
+    expect(meetsPasswordRule('fence-posts')).toBe(true)
+    expect(meetsPasswordRule('short-one')).toBe(false)
+    expect(meetsPasswordRule('aaaaaaaaaaaa')).toBe(false)
+    expect(meetsPasswordRule('1212121212')).toBe(false)
+    expect(meetsPasswordRule('abcde'.repeat(26))).toBe(false)
+    expect(meetsPasswordRule('abcde'.repeat(25) + 'xyz')).toBe(true)
+  })
+
+  it('holds for every long enough text of varied characters', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: passwordRule.minLength, maxLength: passwordRule.maxLength }), (text) => {
+        expect(meetsPasswordRule(text)).toBe(new Set(text).size >= passwordRule.distinctCharacters)
+      }),
+    )
+  })
+})
+
+describe('return paths', () => {
+  it('keep a path on this site and refuse anything that leaves it', () => {
+    expect(safeReturnPath('/account/?tab=1')).toBe('/account/?tab=1')
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'account',
+      '',
+    ]) {
+      expect(safeReturnPath(bad), bad).toBeUndefined()
+    }
+    expect(loginPath('//evil.example')).toBe('/login')
+    expect(loginPath('/dashboard/', 'Dashboard')).toBe('/login?returnUrl=%2Fdashboard%2F&title=Dashboard')
+  })
+
+  it('never name another host, whatever the text (the browser resolves what is left)', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const path = safeReturnPath(text)
+        if (path !== undefined) expect(new URL(path, 'https://land.example').host).toBe('land.example')
+      }),
+    )
+  })
+
+  it('after logout: the current path and query, or home from an account page (spec §2)', () => {
+    expect(afterLogoutPath('/Texas/', '?keyword=creek')).toBe('/Texas/?keyword=creek')
+    expect(afterLogoutPath('/account/savedsearches/', '')).toBe('/')
+  })
+})
+
+describe('the logged-in menu', () => {
+  const user = { id: 5, contactName: 'Ruth', email: 'r@example.com', type: 1, listOfLiked: [], firstLogin: false }
+  it('has the brand sections, with Manage Listings for a seller and the dashboard for an admin', () => {
+    const buyer = accountMenuSections(brands.land, { ...user, isAdmin: false, isSeller: false })
+    const titles = buyer.map((section) => section.title)
+    expect(titles).toEqual(['My Account', 'Finance', 'Auctions', 'Property Types', 'Other Searches'])
+    const links = (sections: typeof buyer) => sections.flatMap((section) => section.links.map((link) => link.label))
+    expect(links(buyer)).not.toContain('Manage Listings')
+    expect(links(buyer)).not.toContain('Dashboard')
+    const staff = accountMenuSections(brands.laf, { ...user, isAdmin: true, isSeller: true })
+    expect(links(staff)).toEqual(expect.arrayContaining(['Manage Listings', 'Dashboard', 'Saved Searches']))
+  })
+})
+
+describe('popover timings (spec §9)', () => {
+  it('the login popover hides after 5000 ms on a phone, 10000 ms otherwise', () => {
+    expect(loginPopoverTimeoutMs(375)).toBe(5000)
+    expect(loginPopoverTimeoutMs(600)).toBe(5000)
+    expect(loginPopoverTimeoutMs(601)).toBe(10_000)
+  })
+
+  it('the saved-search popover shows on wide screens only, at most once per 30 days', () => {
+    const now = Date.UTC(2026, 10, 21)
+    const day = 86_400_000
+    expect(savedSearchPopoverDue('land', 901, null, now)).toBe(true)
+    expect(savedSearchPopoverDue('land', 900, null, now)).toBe(false)
+    expect(savedSearchPopoverDue('landwatch', 989, null, now)).toBe(false)
+    expect(savedSearchPopoverDue('laf', 990, null, now)).toBe(true)
+    expect(savedSearchPopoverDue('land', 1400, now - 29 * day, now)).toBe(false)
+    expect(savedSearchPopoverDue('land', 1400, now - 30 * day, now)).toBe(true)
+  })
+})

@@ -1,0 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { CheckboxField, FormField } from '../../account/form-field.tsx'
+import { useAccountForm } from '../../account/use-account-form.ts'
+import { accountDetailsQuery, saveAccountDetailsCall, type AccountDetails } from '../../api/account.ts'
+import { sendAccountCall } from '../../api/account-call.ts'
+import type { CallResult } from '../../api/api-call.ts'
+import type { LoginInfo } from '../../api/login-info.ts'
+import { loginInfoKey } from '../../api/login-state.ts'
+import { accountDetailsForm, phoneTypes, type AccountDetailsForm } from '../../rules/account-forms.ts'
+import { usStates } from '../../rules/us-states.ts'
+import { useApi } from '../../site/api-context.tsx'
+import { useBrand } from '../../site/brand-context.tsx'
+import { formBoxes, primaryButton } from './account-look.tsx'
+import { SelectField } from './select-field.tsx'
+
+// The settings form (spec §3 User): every field a person may change but the password, checked by the same schema as
+// the worker. A save puts the answer in the cache and the new name and email in the header's login info.
+
+const phoneTypeOptions = phoneTypes.map((value) => ({
+  value,
+  label: value === 'toll free' ? 'Toll free' : value === 'mobile' ? 'Mobile' : 'Office',
+}))
+
+const stateOptions = [
+  { value: '', label: 'Choose a state' },
+  ...usStates.map((state) => ({ value: state.abbreviation, label: state.name })),
+]
+
+type TextField = Exclude<keyof AccountDetailsForm, 'phoneType' | 'newsletter' | 'sendSavedPropertyConfirmation'>
+
+/** The form's fields of the stored details (what the page shows but nobody changes here left out). */
+const detailsFormValues = (details: AccountDetails): AccountDetailsForm => ({
+  contactName: details.contactName,
+  email: details.email,
+  phone: details.phone,
+  phoneType: details.phoneType,
+  mailingAddress1: details.mailingAddress1,
+  mailingAddress2: details.mailingAddress2,
+  billingAddress1: details.billingAddress1,
+  billingAddress2: details.billingAddress2,
+  city: details.city,
+  state: details.state.toUpperCase(),
+  zip: details.zip,
+  newsletter: details.newsletter,
+  sendSavedPropertyConfirmation: details.sendSavedPropertyConfirmation,
+})
+
+export function SettingsForm(props: { details: AccountDetails; csrfToken: string | null }) {
+  const api = useApi()
+  const brand = useBrand()
+  const queryClient = useQueryClient()
+  const id = useId()
+  const [saved, setSaved] = useState(false)
+  const form = useAccountForm({
+    schema: accountDetailsForm,
+    initial: detailsFormValues(props.details),
+    send: (body) => sendAccountCall(api, saveAccountDetailsCall, {}, body, props.csrfToken),
+    onDone: (details: AccountDetails) => {
+      const answer: CallResult<AccountDetails> = { status: 200, data: details }
+      queryClient.setQueryData(accountDetailsQuery(api).queryKey, answer)
+      queryClient.setQueryData<LoginInfo>(loginInfoKey(brand.siteId), (info) =>
+        info?.userInfo
+          ? { ...info, userInfo: { ...info.userInfo, contactName: details.contactName, email: details.email } }
+          : info,
+      )
+      form.setValues(detailsFormValues(details))
+      setSaved(true)
+    },
+    failedMessage: 'Your settings could not be saved just now. Please try again in a moment.',
+  })
+  const set = <K extends keyof AccountDetailsForm>(field: K, value: AccountDetailsForm[K]) => {
+    setSaved(false)
+    form.set(field, value)
+  }
+  const text = (field: TextField) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: form.values[field],
+    error: form.errors[field],
+    onValue: (value: string) => set(field, value),
+  })
+  const fieldset = 'm-0 grid gap-4 border-0 p-0 sm:grid-cols-2'
+  const legend = 'mb-2 p-0 font-heading text-lg font-bold'
+  return (
+    <form
+      noValidate
+      onSubmit={form.submit}
+      className={`flex flex-col gap-6 ${formBoxes}`}
+      data-testid="account-details-form"
+    >
+      {form.formMessage && (
+        <p role="alert" className="m-0 rounded bg-red-50 p-3 text-sm text-red-800">
+          {form.formMessage}
+        </p>
+      )}
+      <fieldset className={fieldset}>
+        <legend className={legend}>Contact</legend>
+        <FormField {...text('contactName')} label="Name" autoComplete="name" maxLength={100} required />
+        <FormField {...text('email')} label="Email" type="email" autoComplete="email" required />
+        <FormField {...text('phone')} label="Phone" type="tel" autoComplete="tel" />
+        <SelectField
+          id={`${id}-phoneType`}
+          name="phoneType"
+          label="Phone type"
+          value={form.values.phoneType}
+          options={phoneTypeOptions}
+          error={form.errors.phoneType}
+          onValue={(value) => set('phoneType', value)}
+        />
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>Mailing address</legend>
+        <FormField {...text('mailingAddress1')} label="Mailing address, line 1" autoComplete="address-line1" />
+        <FormField {...text('mailingAddress2')} label="Mailing address, line 2" autoComplete="address-line2" />
+        <FormField {...text('city')} label="City" autoComplete="address-level2" />
+        <div className="grid grid-cols-2 gap-4">
+          <SelectField
+            id={`${id}-state`}
+            name="state"
+            label="State"
+            value={form.values.state}
+            options={stateOptions}
+            autoComplete="address-level1"
+            error={form.errors.state}
+            onValue={(value) => set('state', value)}
+          />
+          <FormField {...text('zip')} label="ZIP code" inputMode="numeric" autoComplete="postal-code" />
+        </div>
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>Billing address</legend>
+        <FormField {...text('billingAddress1')} label="Billing address, line 1" autoComplete="billing address-line1" />
+        <FormField {...text('billingAddress2')} label="Billing address, line 2" autoComplete="billing address-line2" />
+      </fieldset>
+      <fieldset className="m-0 flex flex-col gap-3 border-0 p-0">
+        <legend className={legend}>Email from us</legend>
+        <CheckboxField
+          id={`${id}-newsletter`}
+          label={`Send me the ${brand.displayName} newsletter`}
+          checked={form.values.newsletter}
+          onChecked={(on) => set('newsletter', on)}
+        />
+        <CheckboxField
+          id={`${id}-sendSavedPropertyConfirmation`}
+          label="Email me when I save a property"
+          checked={form.values.sendSavedPropertyConfirmation}
+          onChecked={(on) => set('sendSavedPropertyConfirmation', on)}
+        />
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className={primaryButton} disabled={form.submitting}>
+          {form.submitting ? 'Saving…' : 'Save settings'}
+        </button>
+        <p role="status" className="m-0 font-semibold text-green-800" data-testid="account-details-saved">
+          {saved ? 'Your settings are saved.' : ''}
+        </p>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,90 @@
+import { Suspense, useEffect, useState } from 'react'
+import { openAccountModal } from '../../account/account-modal-store.ts'
+import { useLoginInfo } from '../../account/use-login-info.ts'
+import { savedSearchPopoverDue } from '../../rules/account-timing.ts'
+import type { SearchCriteria } from '../../search/search-criteria.ts'
+import { useBrand } from '../../site/brand-context.tsx'
+import { lazyWithNotice } from '../lazy-with-notice.tsx'
+import { useDialogOpener } from '../modal-dialog.tsx'
+import type { SaveSearchDialogProps } from './save-search-dialog.tsx'
+
+const SaveSearchDialog = lazyWithNotice<SaveSearchDialogProps>(() => import('./save-search-dialog.tsx'), 'save form')
+
+/** When the saved-search popover last showed in this browser (spec §9: at most once per 30 days). */
+const popoverShownKey = 'saved-search-popover-shown'
+
+function readShown(): number | null {
+  try {
+    const value = localStorage.getItem(popoverShownKey)
+    return value === null ? null : Number(value)
+  } catch {
+    return Date.now() // storage blocked: never nag
+  }
+}
+
+/**
+ * Save search on a search page (spec §2 saved search): a name and how often to mail new matches. A visitor logs in
+ * first (the login modal), then the form opens. On a wide screen a popover suggests it, at most once per 30 days.
+ */
+export function SaveSearch(props: { criteria: SearchCriteria; heading: string }) {
+  const login = useLoginInfo()
+  const brand = useBrand()
+  const opener = useDialogOpener()
+  const [popover, setPopover] = useState(false)
+  useEffect(() => {
+    if (!savedSearchPopoverDue(brand.id, window.innerWidth, readShown(), Date.now())) return
+    setPopover(true)
+    try {
+      localStorage.setItem(popoverShownKey, String(Date.now()))
+    } catch {
+      // Storage blocked: shown this once.
+    }
+  }, [])
+  const open = () => {
+    setPopover(false)
+    if (login.userInfo) return opener.buttonProps.onClick()
+    openAccountModal({ mode: 'login', reason: 'Log in to save this search.', then: opener.buttonProps.onClick })
+  }
+  return (
+    <div className="relative">
+      <button
+        {...opener.buttonProps}
+        onClick={open}
+        data-testid="save-search-button"
+        className="tap-target cursor-pointer rounded-full border border-solid border-brand-primary bg-white px-4 py-1 text-sm font-semibold text-brand-primary hover:bg-brand-surface"
+      >
+        Save search
+      </button>
+      {popover && (
+        <div
+          role="status"
+          data-testid="saved-search-popover"
+          className="absolute right-0 top-full z-20 mt-2 w-72 rounded-lg bg-white p-3 text-sm text-brand-ink shadow-xl"
+        >
+          <div className="flex items-start gap-2">
+            <p className="m-0">Save this search and we will email you when new land matches it.</p>
+            <button
+              type="button"
+              aria-label="Close"
+              onClick={() => setPopover(false)}
+              className="tap-target -m-1 shrink-0 cursor-pointer rounded border-0 bg-transparent p-1 text-lg leading-none text-brand-ink"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        </div>
+      )}
+      {opener.loaded && (
+        <Suspense
+          fallback={
+            <span role="status" className="sr-only">
+              Opening the save form…
+            </span>
+          }
+        >
+          <SaveSearchDialog {...opener.dialogProps} criteria={props.criteria} defaultName={props.heading} />
+        </Suspense>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { accountDetails, type AccountDetails } from '../../web/api/account.ts'
+import type { AccountDetailsForm } from '../../web/rules/account-forms.ts'
+import { fromSqlRows } from '../db/sql-row.ts'
+
+// The settings page's User fields (web/api/account.ts accountDetails), read and saved.
+
+const detailsColumns = `contact_name AS contactName, email, phone, phone_type AS phoneType,
+  mailing_address1 AS mailingAddress1, mailing_address2 AS mailingAddress2, billing_address1 AS billingAddress1,
+  billing_address2 AS billingAddress2, city, state, zip, newsletter,
+  send_saved_property_confirmation AS sendSavedPropertyConfirmation, type, is_seller AS isSeller,
+  created_at AS createdAt`
+
+export async function accountDetailsOf(db: D1Database, userId: number): Promise<AccountDetails | null> {
+  const row = await db.prepare(`SELECT ${detailsColumns} FROM users WHERE id = ?1`).bind(userId).first()
+  return row ? fromSqlRows(accountDetails, [row])[0]! : null
+}
+
+/**
+ * Saves the settings and answers them as stored; 'emailTaken' when another user has the address. One statement checks
+ * and writes, so two people taking the same address at once cannot both have it (the unique index would refuse the
+ * second anyway; the check makes that an answer, not an error). The column compares without case.
+ */
+export async function saveAccountDetails(
+  db: D1Database,
+  userId: number,
+  form: AccountDetailsForm,
+  now: Date,
+): Promise<AccountDetails | 'emailTaken'> {
+  const row = await db
+    .prepare(
+      `UPDATE users SET contact_name = ?2, email = ?3, phone = ?4, phone_type = ?5, mailing_address1 = ?6,
+              mailing_address2 = ?7, billing_address1 = ?8, billing_address2 = ?9, city = ?10, state = ?11, zip = ?12,
+              newsletter = ?13, send_saved_property_confirmation = ?14, updated_at = ?15
+        WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM users other WHERE other.email = ?3 AND other.id != ?1)
+        RETURNING ${detailsColumns}`,
+    )
+    .bind(
+      userId,
+      form.contactName,
+      form.email,
+      form.phone,
+      form.phoneType,
+      form.mailingAddress1,
+      form.mailingAddress2,
+      form.billingAddress1,
+      form.billingAddress2,
+      form.city,
+      form.state,
+      form.zip,
+      form.newsletter ? 1 : 0,
+      form.sendSavedPropertyConfirmation ? 1 : 0,
+      now.toISOString(),
+    )
+    .first()
+  return row ? fromSqlRows(accountDetails, [row])[0]! : 'emailTaken'
+}

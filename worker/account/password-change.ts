@@ -1,0 +1,31 @@
+import type { RateLimit } from '../auth/rate-limit.ts'
+import { closeOtherSessions, type SessionUser } from '../auth/sessions.ts'
+import { setPassword } from '../auth/users.ts'
+import { verifyPassword } from '../auth/password.ts'
+
+// A password change from the settings: the current password proves it is the person and not someone at their
+// unlocked screen (or holding a stolen cookie), so it is guessed no faster than a login is.
+
+/** Per user, as the login's per-email limit (worker/auth/auth-limits.ts). */
+export const passwordChangeLimit: RateLimit = { name: 'password-change-user', max: 10, windowSeconds: 600 }
+
+/**
+ * Sets the new password when the current one matches, then closes every other session of the user (a browser that
+ * knew the old password is logged out); the session that asked stays open. False when the current one is wrong.
+ */
+export async function changePassword(
+  db: D1Database,
+  session: SessionUser,
+  currentPassword: string,
+  password: string,
+  now: Date,
+): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT password_hash FROM users WHERE id = ?1')
+    .bind(session.userId)
+    .first<{ password_hash: string }>()
+  if (!row || !(await verifyPassword(currentPassword, row.password_hash))) return false
+  await setPassword(db, session.userId, password, now)
+  await closeOtherSessions(db, session.userId, session.sessionId)
+  return true
+}

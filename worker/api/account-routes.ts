@@ -1,0 +1,182 @@
+import { Hono, type Context } from 'hono'
+import { brands } from '../../brands/brand-registry.ts'
+import type { BrandId } from '../../brands/brand-config.ts'
+import { brandOfSiteId } from '../../brands/site-ids.ts'
+import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
+import {
+  accountDetailsCall,
+  changePasswordCall,
+  createSavedSearchCall,
+  currentPasswordWrong,
+  deleteSavedSearchCall,
+  likeCall,
+  saveAccountDetailsCall,
+  savedPropertiesCall,
+  savedSearchesCall,
+  updateSavedSearchCall,
+} from '../../web/api/account.ts'
+import { authMessages, validationMessages } from '../../web/rules/messages.ts'
+import { savedSearchLimit } from '../../web/rules/saved-search-form.ts'
+import { accountDetailsOf, saveAccountDetails } from '../account/account-details.ts'
+import { changePassword, passwordChangeLimit } from '../account/password-change.ts'
+import { likedListingOf, savedPropertiesOf, saveProperty, unsaveProperty } from '../account/saved-properties.ts'
+import { savedPropertyMail, savedPropertyMailInsert } from '../account/saved-property-mail.ts'
+import { savedSearchPlace } from '../account/saved-search-path.ts'
+import { createSavedSearch, deleteSavedSearch, savedSearchesOf, updateSavedSearch } from '../account/saved-searches.ts'
+import type { AppEnv } from '../app-env.ts'
+import { tooManyAttempts } from '../auth/auth-limits.ts'
+import { csrfGuard } from '../auth/csrf.ts'
+import { requireUser } from '../auth/current-session.ts'
+import { countAttempt } from '../auth/rate-limit.ts'
+import { drainAfterResponse } from '../email/queue-email.ts'
+import { validatePhone } from './phone-validation.ts'
+import { badRequest, notFound, requireJson, validate } from './validate.ts'
+
+// The logged-in person's account (web/api/account.ts). Every call is the session user's own: each statement names
+// the user, so another person's saved search is a 404 and never read or touched. POSTs pass the CSRF walls first.
+
+const noSuchSavedSearch = (c: Context, id: number) => notFound(c, 'id', `You have no saved search ${id} on this site.`)
+const tooManySavedSearches = `You have ${savedSearchLimit} saved searches on this site, the most there can be. Delete one to save another.`
+
+/** The site's brand (the path names a brand's site; the request's brand when it does not). */
+const brandOf = (c: Context<AppEnv>, siteId: number): BrandId => brandOfSiteId(siteId) ?? c.var.brand.id
+
+/** The canonical origin of a brand: the request's, with the brand's first host when it is another brand's site. */
+function originOf(c: Context<AppEnv>, brandId: BrandId): string {
+  if (brandId === c.var.brand.id) return c.var.canonicalOrigin
+  const origin = new URL(c.var.canonicalOrigin)
+  origin.hostname = c.var.config.hosts[brandId][0] ?? origin.hostname
+  return origin.origin
+}
+
+export const accountRoutes = new Hono<AppEnv>()
+  .get(accountDetailsCall.path, requireUser, async (c) => {
+    const details = await accountDetailsOf(c.env.DB, c.var.session.userId)
+    return details ? c.json(details) : notFound(c, 'session', 'This account no longer exists.')
+  })
+  .post(
+    saveAccountDetailsCall.path,
+    csrfGuard(),
+    requireUser,
+    requireJson,
+    validate('json', saveAccountDetailsCall.body),
+    async (c) => {
+      const form = c.req.valid('json')
+      // Well formed (the schema checked that); refused only when the numbering plan says it cannot exist (spec §5).
+      if (form.phone) {
+        const phone = validatePhone(form.phone)
+        if (!phone.success && !phone.unableToValidate) return badRequest(c, 'phone', validationMessages.phoneVerified)
+      }
+      const saved = await saveAccountDetails(c.env.DB, c.var.session.userId, form, new Date())
+      return saved === 'emailTaken' ? badRequest(c, 'email', authMessages.emailTaken) : c.json(saved)
+    },
+  )
+  .post(
+    changePasswordCall.path,
+    csrfGuard(),
+    requireUser,
+    requireJson,
+    validate('json', changePasswordCall.body),
+    async (c) => {
+      const { currentPassword, password } = c.req.valid('json')
+      const session = c.var.session
+      const now = new Date()
+      const limit = await countAttempt(c.env.DB, passwordChangeLimit, String(session.userId), now)
+      if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
+      const changed = await changePassword(c.env.DB, session, currentPassword, password, now)
+      if (!changed) return badRequest(c, 'currentPassword', currentPasswordWrong)
+      return c.json({ changed: true as const })
+    },
+  )
+  .get(savedSearchesCall.path, requireUser, validate('param', savedSearchesCall.params), async (c) => {
+    const { siteId } = c.req.valid('param')
+    const savedSearches = await savedSearchesOf(c.env.DB, c.var.session.userId, siteId)
+    return c.json({ savedSearches, limit: savedSearchLimit })
+  })
+  .post(
+    createSavedSearchCall.path,
+    csrfGuard(),
+    requireUser,
+    validate('param', createSavedSearchCall.params),
+    requireJson,
+    validate('json', createSavedSearchCall.body),
+    async (c) => {
+      const { siteId } = c.req.valid('param')
+      const { name, notify, criteria } = c.req.valid('json')
+      const db = c.env.DB
+      const place = await savedSearchPlace(db, brandOf(c, siteId), criteria)
+      if ('field' in place) return badRequest(c, `criteria.${place.field}`, place.message)
+      const search = { name, notify, ...place }
+      const saved = await createSavedSearch(db, c.var.session.userId, siteId, search, savedSearchLimit, new Date())
+      return saved ? c.json(saved) : badRequest(c, 'body', tooManySavedSearches)
+    },
+  )
+  .post(
+    updateSavedSearchCall.path,
+    csrfGuard(),
+    requireUser,
+    validate('param', updateSavedSearchCall.params),
+    requireJson,
+    validate('json', updateSavedSearchCall.body),
+    async (c) => {
+      const { siteId, id } = c.req.valid('param')
+      const update = c.req.valid('json')
+      const saved = await updateSavedSearch(c.env.DB, c.var.session.userId, siteId, id, update, new Date())
+      return saved ? c.json(saved) : noSuchSavedSearch(c, id)
+    },
+  )
+  .post(
+    deleteSavedSearchCall.path,
+    csrfGuard(),
+    requireUser,
+    validate('param', deleteSavedSearchCall.params),
+    async (c) => {
+      const { siteId, id } = c.req.valid('param')
+      const deleted = await deleteSavedSearch(c.env.DB, c.var.session.userId, siteId, id)
+      return deleted ? c.json({ deleted: true as const, id }) : noSuchSavedSearch(c, id)
+    },
+  )
+  .get(savedPropertiesCall.path, requireUser, validate('param', savedPropertiesCall.params), async (c) => {
+    const { siteId, pageIndex } = c.req.valid('param')
+    return c.json(await savedPropertiesOf(c.env.DB, c.var.session.userId, siteId, pageIndex))
+  })
+  .post(
+    likeCall.path,
+    csrfGuard(),
+    requireUser,
+    validate('param', likeCall.params),
+    requireJson,
+    validate('json', likeCall.body),
+    async (c) => {
+      const { siteId, listingId } = c.req.valid('param')
+      const { liked } = c.req.valid('json')
+      const db = c.env.DB
+      const userId = c.var.session.userId
+      const listing = await likedListingOf(db, siteId, listingId)
+      // A heart can come off a listing the site no longer shows; it goes on only where the site shows the listing.
+      if (!listing || (liked && !listing.onSite)) {
+        return notFound(c, 'listingId', `listingId: no listing ${listingId} on this site.`)
+      }
+      if (!liked) return c.json({ listingId, liked, listOfLiked: await unsaveProperty(db, userId, siteId, listingId) })
+
+      const now = new Date()
+      const brandId = brandOf(c, siteId)
+      const mail = savedPropertyMail({
+        siteId,
+        siteName: brands[brandId].displayName,
+        origin: originOf(c, brandId),
+        listingTitle: listing.title,
+        listingPath: siteLinksByBrand[brandId].listing(listing),
+      })
+      const saved = await saveProperty(
+        db,
+        userId,
+        siteId,
+        listingId,
+        now,
+        savedPropertyMailInsert(db, userId, mail, now),
+      )
+      if (saved.confirmed) drainAfterResponse(c)
+      return c.json({ listingId, liked, listOfLiked: saved.listOfLiked })
+    },
+  )

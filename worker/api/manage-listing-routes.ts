@@ -1,0 +1,81 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { changeManagedListingCall, managedListingsCall } from '../../web/api/seller-listings-manage.ts'
+import { queueInstantAlerts } from '../alerts/instant-alerts.ts'
+import type { AppEnv } from '../app-env.ts'
+import { csrfGuard } from '../auth/csrf.ts'
+import { requireUser } from '../auth/current-session.ts'
+import { drainAfterResponse } from '../email/queue-email.ts'
+import { changeManagedListing, managedListingsOf } from '../listings/manage-listings.ts'
+import { notFound, requireJson, validate } from './validate.ts'
+
+// The seller's property control center (web/api/seller-listings-manage.ts). Behind requireUser (401 logged out); a
+// login without a seller account gets 403; another seller's listing is a 404, the same as no listing, so a seller
+// cannot learn which ids exist.
+
+/** After requireUser: 403 for a login without a seller account (a buyer), before its request is even read. */
+const requireSeller: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.session.accountId === null) {
+    const message = 'Only sellers manage listings: this login has no seller account.'
+    return c.json({ error: 'Forbidden', field: 'session', message }, 403)
+  }
+  await next()
+}
+
+/** The seller's account, behind requireSeller. */
+function sellerAccount(c: Context<AppEnv>): number {
+  const { accountId } = c.var.session
+  if (accountId === null) throw new Error('sellerAccount() used without requireSeller')
+  return accountId
+}
+
+const noSuchListing = (listingId: number) => `listingId: you have no listing ${listingId}.`
+
+export const manageListingRoutes = new Hono<AppEnv>()
+  .get(
+    managedListingsCall.path,
+    requireUser,
+    requireSeller,
+    validate('param', managedListingsCall.params),
+    async (c) => {
+      const { siteId, pageIndex } = c.req.valid('param')
+      return c.json(await managedListingsOf(c.env.DB, siteId, sellerAccount(c), pageIndex))
+    },
+  )
+  .post(
+    changeManagedListingCall.path,
+    csrfGuard(),
+    requireUser,
+    requireSeller,
+    validate('param', changeManagedListingCall.params),
+    requireJson,
+    validate('json', changeManagedListingCall.body),
+    async (c) => {
+      const accountId = sellerAccount(c)
+      const { listingId } = c.req.valid('param')
+      const db = c.env.DB
+      const now = new Date()
+      // The links of the answer are the site the seller is on.
+      const outcome = await changeManagedListing(db, c.var.brand.siteId, accountId, listingId, c.req.valid('json'), now)
+      if (outcome.kind === 'not-found') return notFound(c, 'listingId', noSuchListing(listingId))
+      if (outcome.kind === 'invalid') {
+        return c.json(
+          {
+            error: 'Forbidden',
+            field: 'listingId',
+            message: `listingId: listing ${listingId} was withdrawn by the site; contact us to change it.`,
+          },
+          403,
+        )
+      }
+      if (outcome.kind === 'changed') {
+        // Buyers with an instant saved search that finds the listing hear of the change. The change is saved
+        // whatever happens here, so a failure to queue is logged, not answered as the change failing.
+        try {
+          if ((await queueInstantAlerts(db, listingId, now)) > 0) drainAfterResponse(c)
+        } catch (error) {
+          console.error(`instant alerts of listing ${listingId} failed`, error)
+        }
+      }
+      return c.json(outcome.listing)
+    },
+  )

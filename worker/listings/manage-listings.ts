@@ -1,0 +1,132 @@
+// The seller's property control center (web/api/seller-listings-manage.ts): a page of the seller's listings with their
+// views and leads, and a change of one listing's price or market status. A seller's listings are its account's and,
+// for a corporate master, its agents' (parent_account_id): the same set its seller page and the search's broker area
+// read (worker/sellers/seller-listing-ids.ts).
+import { brandOfSiteId, siteMaskOf } from '../../brands/site-ids.ts'
+import { defaultBrandId } from '../../brands/brand-ids.ts'
+import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
+import { listingLogTypes } from '../../web/api/logging.ts'
+import {
+  manageListingsPageSize,
+  type ManagedListing,
+  type ManagedListingChange,
+  type ManagedListings,
+} from '../../web/api/seller-listings-manage.ts'
+import { auctionPriceSentinel, marketStatus } from '../../web/rules/listing-rules.ts'
+import { sellerListingIdsSql } from '../sellers/seller-listing-ids.ts'
+
+// ?1 the seller's account, ?2 the site's mask. Views and leads are counted per listing on their indexes
+// (listing_events_listing, leads_listing), and only for the rows the statement answers: a page, or the one listing.
+const managedColumns = `l.id, l.title, l.price, l.acres, l.market_status AS marketStatus,
+  l.listing_level AS listingLevel, l.city_name AS city, c.name_full AS county, s.abbreviation AS stateAbbreviation,
+  l.date_listed AS dateListed, l.updated_at AS updatedAt, l.sales_date AS salesDate,
+  l.price_change_amount AS priceChangeAmount, l.price_changed_at AS priceChangedAt, l.account_id AS accountId,
+  CASE WHEN l.account_id = ?1 THEN NULL ELSE coalesce(nullif(a.contact_name, ''), a.company_name) END AS agentName,
+  (l.site_mask & ?2) != 0 AND l.market_status != ${marketStatus.invalid} AS onSite,
+  (SELECT count(*) FROM listing_events e WHERE e.listing_id = l.id AND e.log_type = ${listingLogTypes.detailsViewed})
+    AS views,
+  (SELECT count(*) FROM leads d WHERE d.listing_id = l.id) AS leads`
+
+const managedJoins = `JOIN counties c ON c.id = l.county_id
+  JOIN states s ON s.id = l.state_id
+  JOIN accounts a ON a.account_id = l.account_id`
+
+const ownedBy = (account: string) => `(l.account_id = ${account} OR l.parent_account_id = ${account})`
+
+type Row = Omit<ManagedListing, 'url'> & { onSite: number }
+
+function managedListingOf(row: Row, siteId: number): ManagedListing {
+  const { onSite, ...listing } = row
+  const links = siteLinksByBrand[brandOfSiteId(siteId) ?? defaultBrandId]
+  return { ...listing, url: onSite ? links.listing(listing) : null }
+}
+
+/** A page of the seller's listings on the site `siteId` (the links' shape), newest first, with the total. */
+export async function managedListingsOf(
+  db: D1Database,
+  siteId: number,
+  accountId: number,
+  pageIndex: number,
+): Promise<ManagedListings> {
+  const pageSize = manageListingsPageSize
+  const sellerIds = `SELECT id FROM listings WHERE id IN (${sellerListingIdsSql('?1')})`
+  const [counted, page] = await db.batch<Record<string, unknown>>([
+    db.prepare(`SELECT count(*) AS n FROM (${sellerIds})`).bind(accountId),
+    // The page is chosen first (MATERIALIZED), so the views and leads of its 25 rows alone are counted.
+    db
+      .prepare(
+        `WITH page AS MATERIALIZED (
+           SELECT id, date_listed FROM listings WHERE id IN (${sellerListingIdsSql('?1')})
+            ORDER BY date_listed DESC, id DESC LIMIT ?4 OFFSET ?3
+         )
+         SELECT ${managedColumns} FROM page p JOIN listings l ON l.id = p.id ${managedJoins}
+          ORDER BY p.date_listed DESC, p.id DESC`,
+      )
+      .bind(accountId, siteMaskOf(siteId), pageIndex * pageSize, pageSize),
+  ])
+  const totalCount = Number(counted?.results[0]?.n ?? 0)
+  return {
+    totalCount,
+    pageIndex,
+    pageSize,
+    pageCount: Math.ceil(totalCount / pageSize),
+    listings: ((page?.results ?? []) as Row[]).map((row) => managedListingOf(row, siteId)),
+  }
+}
+
+export type ListingChangeOutcome =
+  | { kind: 'changed' | 'unchanged'; listing: ManagedListing }
+  | { kind: 'not-found' }
+  /** The site marked the listing invalid: only the site changes it. */
+  | { kind: 'invalid' }
+
+/** 'YYYY-MM-DDTHH:MM:SSZ': listings keep their times to the second (worker/db/seed/values.ts). */
+const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')
+
+// One statement, so two changes at once are applied one after the other, each to the row the other left: the change
+// of price is computed from the price in the row, not one read earlier, and a change of price and one of status
+// each keep the other's column. Every right-hand side reads the row as it was before this statement.
+// ?1 listing, ?2 the seller's account, ?3 new price or NULL, ?4 new status or NULL, ?5 now.
+// - The change of price is recorded only between two amounts: moving to or from Auction (2) or Contact for Price
+//   (0, 1) is not a reduction of hundreds of thousands of dollars, so it records 0 (and when).
+// - updated_at is the change's identity for instant alerts (worker/alerts/instant-alerts.ts mails a search once per
+//   updated_at): a second change within the same second gets the next second, so it is not taken for the first.
+// - Nothing is written when nothing would change: no new updated_at, no alert, no data version bump.
+const changeSql = `UPDATE listings AS l SET
+    price = coalesce(?3, price),
+    price_change_amount = CASE WHEN ?3 IS NULL OR ?3 = price THEN price_change_amount
+      WHEN ?3 > ${auctionPriceSentinel} AND price > ${auctionPriceSentinel} THEN ?3 - price ELSE 0 END,
+    price_changed_at = CASE WHEN ?3 IS NULL OR ?3 = price THEN price_changed_at ELSE ?5 END,
+    market_status = coalesce(?4, market_status),
+    sales_date = CASE WHEN ?4 IS NULL OR ?4 = market_status THEN sales_date
+      WHEN ?4 = ${marketStatus.sold} THEN ?5 ELSE NULL END,
+    updated_at = max(?5, coalesce(strftime('%Y-%m-%dT%H:%M:%SZ', updated_at, '+1 second'), ''))
+  WHERE l.id = ?1 AND ${ownedBy('?2')} AND l.market_status != ${marketStatus.invalid}
+    AND ((?3 IS NOT NULL AND ?3 != price) OR (?4 IS NOT NULL AND ?4 != market_status))`
+
+/**
+ * Changes the price or status of the seller's listing `listingId` and answers it as it is now, read in the same
+ * batch (one transaction) as the change. The triggers on listings keep the search's counts and the data version
+ * (which the landing pages' summaries and other site_stats follow) in step within the same statement.
+ */
+export async function changeManagedListing(
+  db: D1Database,
+  siteId: number,
+  accountId: number,
+  listingId: number,
+  change: ManagedListingChange,
+  now: Date,
+): Promise<ListingChangeOutcome> {
+  const [changed, read] = await db.batch<Record<string, unknown>>([
+    db
+      .prepare(changeSql)
+      .bind(listingId, accountId, change.price ?? null, change.marketStatus ?? null, isoSeconds(now)),
+    db
+      .prepare(`SELECT ${managedColumns} FROM listings l ${managedJoins} WHERE l.id = ?3 AND ${ownedBy('?1')}`)
+      .bind(accountId, siteMaskOf(siteId), listingId),
+  ])
+  const row = read?.results[0] as Row | undefined
+  if (!row) return { kind: 'not-found' }
+  if (row.marketStatus === marketStatus.invalid) return { kind: 'invalid' }
+  return { kind: changed?.meta.changes ? 'changed' : 'unchanged', listing: managedListingOf(row, siteId) }
+}
