@@ -124,7 +124,9 @@ describe.each(brandIds)('%s', (brandId) => {
     await waitForHydration(page)
     await page.getByTestId('account-menu-button').click()
     await page.getByRole('button', { name: 'Log out' }).click()
-    await expect.poll(() => page.getByTestId('account-menu-button').count()).toBe(0)
+    // Logging out loads the page afresh: done when the new page's header offers Log in.
+    await page.getByTestId('site-header').getByRole('link', { name: 'Log in' }).waitFor()
+    await waitForHydration(page)
     await page.goto(brandUrl(port, brandId, '/login'))
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Forgot your password?' }).click()
