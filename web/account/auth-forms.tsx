@@ -13,7 +13,8 @@ import { useAccountForm } from './use-account-form.ts'
 
 const submitClass =
   'tap-target w-full cursor-pointer rounded border-0 bg-brand-primary px-4 py-2.5 font-body text-base font-semibold text-white hover:bg-brand-primary-dark disabled:cursor-wait disabled:opacity-70'
-const linkButtonClass = 'tap-target cursor-pointer border-0 bg-transparent p-0 font-body text-sm text-brand-primary underline'
+const linkButtonClass =
+  'tap-target cursor-pointer border-0 bg-transparent p-0 font-body text-sm text-brand-primary underline'
 
 function FormMessage(props: { text: string }) {
   return props.text ? (
