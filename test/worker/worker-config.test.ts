@@ -21,7 +21,9 @@ describe('the worker’s vars', () => {
       mapStyleUrl: null,
       environment: 'production',
       email: { provider: 'none' },
+      loginRecheckSeconds: 300,
     })
+    expect(parseWorkerConfig({ ...good, LOGIN_RECHECK_SECONDS: '60' }).loginRecheckSeconds).toBe(60)
   })
 
   it('of this project’s wrangler.toml parse', () => {
@@ -36,6 +38,9 @@ describe('the worker’s vars', () => {
     ['IMAGE_ORIGIN', 'ftp://images.example'],
     ['MAP_STYLE_URL', 'https://'],
     ['ENVIRONMENT', 'staging'],
+    ['LOGIN_RECHECK_SECONDS', 'soon'],
+    ['LOGIN_RECHECK_SECONDS', '2'],
+    ['LOGIN_RECHECK_SECONDS', '1.5'],
   ])('a bad %s (%j) is refused with a message naming it', (name, value) => {
     expect(() => parseWorkerConfig({ ...good, [name]: value })).toThrow(new RegExp(`\\b${name}\\b`))
   })

@@ -68,7 +68,7 @@ export function MailboxPage(props: { pageIndex?: number }) {
 function MailboxEntry({ message }: { message: MailboxMessage }) {
   const brandId = brandOfSiteId(message.siteId)
   return (
-    <li className="rounded border border-gray-300 p-4" data-testid="mailbox-message">
+    <li className="rounded border border-gray-300 p-4 [overflow-wrap:anywhere]" data-testid="mailbox-message">
       <h2 className="m-0 text-lg font-semibold">{message.subject}</h2>
       <dl className="my-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
         <dt className="font-semibold">To</dt>
@@ -82,7 +82,8 @@ function MailboxEntry({ message }: { message: MailboxMessage }) {
         <dt className="font-semibold">Delivery</dt>
         <dd className="m-0">{deliveryText(message)}</dd>
       </dl>
-      <pre className="m-0 whitespace-pre-wrap break-words font-sans text-sm">{message.text}</pre>
+      {/* Links in mail (a reset key, a listing) are one long word: they break anywhere on a phone. */}
+      <pre className="m-0 whitespace-pre-wrap font-sans text-sm">{message.text}</pre>
     </li>
   )
 }
