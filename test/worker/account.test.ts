@@ -205,7 +205,7 @@ describe('password change', () => {
     expect(await response.json()).toEqual({
       error: 'Bad Request',
       field: 'currentPassword',
-      message: account.currentPasswordWrong,
+      message: authMessages.currentPasswordWrong,
     })
     expect(await hashOf(session.info.userInfo!.id)).toBe(before)
     expect(await loggedIn(session)).toBe(true)
@@ -358,6 +358,24 @@ describe('saved searches', () => {
     expect(await rowOf(created.id)).toMatchObject({ name: 'Changed', notify: 'Instant', active: 0 })
     const nothing = await post(me, path, {})
     expect(nothing.status).toBe(400)
+  })
+
+  it('starts a resumed or switched-on search’s mail from now, not from when it was saved or paused', async () => {
+    const created = v.parse(account.savedSearch, await (await create(me, { name: 'Quiet', criteria: {} })).json())
+    const path = `/api/account/savedsearches/1/${created.id}`
+    const longAgo = '2026-01-01T00:00:00.000Z'
+    const reset = () =>
+      env.DB.prepare('UPDATE saved_searches SET last_notified_at = ?2 WHERE id = ?1').bind(created.id, longAgo).run()
+    await reset()
+    await post(me, path, { name: 'Still quiet' })
+    expect((await rowOf(created.id))!.last_notified_at).toBe(longAgo)
+    const before = new Date().toISOString()
+    await post(me, path, { notify: 'Daily' })
+    expect(((await rowOf(created.id))!.last_notified_at as string) >= before).toBe(true)
+    await post(me, path, { active: false })
+    await reset()
+    await post(me, path, { active: true })
+    expect(((await rowOf(created.id))!.last_notified_at as string) >= before).toBe(true)
   })
 
   it('deletes the user’s own search', async () => {

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { loginCall, registerCall, requestResetCall } from '../api/authenticate.ts'
 import type { LoginInfo } from '../api/login-info.ts'
 import { sendAccountCall } from '../api/account-call.ts'
@@ -6,7 +5,7 @@ import { loginForm, registerForm, resetRequestForm } from '../rules/account-form
 import { authMessages } from '../rules/messages.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
-import { CheckboxField, FormField } from './form-field.tsx'
+import { CheckboxField, FormField, FormMessage } from './form-field.tsx'
 import { useAccountForm } from './use-account-form.ts'
 
 // The login, registration and reset-request forms: the same forms in the modals and on /login.
@@ -16,20 +15,11 @@ const submitClass =
 const linkButtonClass =
   'tap-target cursor-pointer border-0 bg-transparent p-0 font-body text-sm text-brand-primary underline'
 
-function FormMessage(props: { text: string }) {
-  return props.text ? (
-    <p role="alert" className="m-0 rounded bg-red-50 p-3 text-sm text-red-800">
-      {props.text}
-    </p>
-  ) : null
-}
-
 export type AuthFormSwitch = (mode: 'login' | 'register' | 'reset') => void
 
 export function LoginForm(props: { onLoggedIn: (info: LoginInfo) => void; onSwitch: AuthFormSwitch }) {
   const api = useApi()
   const brand = useBrand()
-  const id = useId()
   const form = useAccountForm({
     schema: loginForm,
     initial: { email: '', password: '' },
@@ -40,27 +30,13 @@ export function LoginForm(props: { onLoggedIn: (info: LoginInfo) => void; onSwit
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" data-testid="login-form">
       <FormMessage text={form.formMessage} />
+      <FormField {...form.field('email')} label="Email" type="email" autoComplete="email" required />
       <FormField
-        id={`${id}-email`}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.values.email}
-        error={form.errors.email}
-        onValue={(value) => form.set('email', value)}
-      />
-      <FormField
-        id={`${id}-password`}
-        name="password"
+        {...form.field('password')}
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        value={form.values.password}
-        error={form.errors.password}
-        onValue={(value) => form.set('password', value)}
       />
       <button type="submit" className={submitClass} disabled={form.submitting}>
         {form.submitting ? 'Logging in…' : 'Log in'}
@@ -80,7 +56,6 @@ export function LoginForm(props: { onLoggedIn: (info: LoginInfo) => void; onSwit
 export function RegisterForm(props: { onLoggedIn: (info: LoginInfo) => void; onSwitch: AuthFormSwitch }) {
   const api = useApi()
   const brand = useBrand()
-  const id = useId()
   const form = useAccountForm({
     schema: registerForm,
     initial: { contactName: '', email: '', password: '', confirmPassword: '', newsletter: false },
@@ -89,12 +64,8 @@ export function RegisterForm(props: { onLoggedIn: (info: LoginInfo) => void; onS
     failedMessage: authMessages.loginUnavailable(brand.supportContact),
   })
   const text = (field: 'contactName' | 'email' | 'password' | 'confirmPassword') => ({
-    id: `${id}-${field}`,
-    name: field,
+    ...form.field(field),
     required: true,
-    value: form.values[field],
-    error: form.errors[field],
-    onValue: (value: string) => form.set(field, value),
   })
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" data-testid="register-form">
@@ -104,7 +75,7 @@ export function RegisterForm(props: { onLoggedIn: (info: LoginInfo) => void; onS
       <FormField {...text('password')} label="Password" type="password" autoComplete="new-password" />
       <FormField {...text('confirmPassword')} label="Confirm password" type="password" autoComplete="new-password" />
       <CheckboxField
-        id={`${id}-newsletter`}
+        id={`${form.idPrefix}-newsletter`}
         label={`Send me the ${brand.displayName} newsletter`}
         checked={form.values.newsletter}
         onChecked={(on) => form.set('newsletter', on)}
@@ -122,7 +93,6 @@ export function RegisterForm(props: { onLoggedIn: (info: LoginInfo) => void; onS
 export function ResetRequestForm(props: { onSwitch: AuthFormSwitch }) {
   const api = useApi()
   const brand = useBrand()
-  const id = useId()
   const form = useAccountForm({
     schema: resetRequestForm,
     initial: { email: '', sent: false },
@@ -149,17 +119,7 @@ export function ResetRequestForm(props: { onSwitch: AuthFormSwitch }) {
       <p className="m-0 text-sm">
         Enter your account's email address and we will mail you a link to choose a new password.
       </p>
-      <FormField
-        id={`${id}-email`}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={form.values.email}
-        error={form.errors.email}
-        onValue={(value) => form.set('email', value)}
-      />
+      <FormField {...form.field('email')} label="Email" type="email" autoComplete="email" required />
       <button type="submit" className={submitClass} disabled={form.submitting}>
         {form.submitting ? 'Sending…' : 'Send reset link'}
       </button>

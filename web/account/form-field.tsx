@@ -56,3 +56,12 @@ export function CheckboxField(props: {
     </label>
   )
 }
+
+/** What went wrong with the form as a whole (a refusal of no field, a call that failed), above its fields. */
+export function FormMessage(props: { text: string }) {
+  return props.text ? (
+    <p role="alert" className="m-0 rounded bg-red-50 p-3 text-sm text-red-800">
+      {props.text}
+    </p>
+  ) : null
+}

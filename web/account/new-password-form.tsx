@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { resetPasswordCall } from '../api/authenticate.ts'
 import { sendAccountCall } from '../api/account-call.ts'
 import type { LoginInfo } from '../api/login-info.ts'
@@ -6,14 +5,13 @@ import { newPasswordForm } from '../rules/account-forms.ts'
 import { authMessages } from '../rules/messages.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
-import { FormField } from './form-field.tsx'
+import { FormField, FormMessage } from './form-field.tsx'
 import { useAccountForm } from './use-account-form.ts'
 
 /** The reset page's form: the new password twice, sent with the mail's key; the answer logs in. */
 export function NewPasswordForm(props: { resetKey: string; onDone: (info: LoginInfo) => void }) {
   const api = useApi()
   const brand = useBrand()
-  const id = useId()
   const form = useAccountForm({
     schema: newPasswordForm,
     initial: { password: '', confirmPassword: '' },
@@ -24,32 +22,20 @@ export function NewPasswordForm(props: { resetKey: string; onDone: (info: LoginI
   })
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" data-testid="new-password-form">
-      {form.formMessage && (
-        <p role="alert" className="m-0 rounded bg-red-50 p-3 text-sm text-red-800">
-          {form.formMessage}
-        </p>
-      )}
+      <FormMessage text={form.formMessage} />
       <FormField
-        id={`${id}-password`}
-        name="password"
+        {...form.field('password')}
         label="New password"
         type="password"
         autoComplete="new-password"
         required
-        value={form.values.password}
-        error={form.errors.password}
-        onValue={(value) => form.set('password', value)}
       />
       <FormField
-        id={`${id}-confirmPassword`}
-        name="confirmPassword"
+        {...form.field('confirmPassword')}
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
         required
-        value={form.values.confirmPassword}
-        error={form.errors.confirmPassword}
-        onValue={(value) => form.set('confirmPassword', value)}
       />
       <button
         type="submit"

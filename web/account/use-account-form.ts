@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import type * as v from 'valibot'
 import type { FormResult } from '../api/account-call.ts'
 import { formErrors, type FieldErrors } from './form-errors.ts'
@@ -18,13 +18,17 @@ export function useAccountForm<
   send: (form: v.InferOutput<TSchema>) => Promise<FormResult<TData>>
   onDone: (data: TData) => void
   failedMessage: string
+  /** Heard on every change the person makes (a form that said "Saved" stops saying so). */
+  onChange?: () => void
 }) {
+  const idPrefix = useId()
   const [values, setValues] = useState(options.initial)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [formMessage, setFormMessage] = useState('')
   const [submitting, setSubmitting] = useState(false)
 
   const set = <K extends keyof TValues>(field: K, value: TValues[K]) => {
+    options.onChange?.()
     setValues((current) => ({ ...current, [field]: value }))
     // The field's error goes once the person changes it; the next submit checks again.
     setErrors((current) => ({ ...current, [field as string]: '' }))
@@ -52,5 +56,14 @@ export function useAccountForm<
     }
   }
 
-  return { values, set, errors, formMessage, submitting, submit, setValues }
+  /** A text field's props for FormField: its id, name, value, error and change. */
+  const field = <K extends keyof TValues & string>(name: K) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: String(values[name] ?? ''),
+    error: errors[name],
+    onValue: (value: string) => set(name, value as TValues[K]),
+  })
+
+  return { values, set, field, idPrefix, errors, formMessage, submitting, submit, setValues }
 }

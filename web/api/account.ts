@@ -20,9 +20,6 @@ const wholeId = (field: string) =>
     v.transform(Number),
   )
 
-/** Ours: the message of a wrong current password in the password change. */
-export const currentPasswordWrong = 'That is not your current password.'
-
 /** The User fields a person changes in the settings (spec §3), plus what they see but cannot change. */
 export const accountDetails = v.object({
   contactName: v.string(),

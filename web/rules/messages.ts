@@ -22,6 +22,7 @@ export const authMessages = {
   loginRefused: 'That email address and password do not match an account.',
   resetKeyUsed: 'This reset link has expired or was already used. Ask for a new one below.',
   emailTaken: 'An account with this email address already exists. Log in, or reset its password.',
+  currentPasswordWrong: 'That is not your current password.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   loginUnavailable: (supportContact: string) =>
     `We are unable to process your login at this time. Please contact ${supportContact}.`,

@@ -61,17 +61,18 @@ export async function likedListingOf(db: D1Database, siteId: number, listingId: 
   return row ? { ...row, onSite: row.onSite === 1 } : null
 }
 
-/** As many as login info carries (worker/auth/login-info.ts): the hearts of a page of results, with room to spare. */
+/** As many as login info carries: the hearts of a page of results, with room to spare. */
 const likedListLimit = 1000
 
-const likedList = (db: D1Database, userId: number, siteId: number) =>
+/** The user's saved listing ids on the site, newest first: login info's listOfLiked (with listOf). */
+export const likedList = (db: D1Database, userId: number, siteId: number) =>
   db
     .prepare(
       'SELECT listing_id FROM saved_properties WHERE user_id = ?1 AND site_id = ?2 ORDER BY created_at DESC LIMIT ?3',
     )
     .bind(userId, siteId, likedListLimit)
 
-const listOf = (result: D1Result<Record<string, unknown>> | undefined) =>
+export const listOf = (result: D1Result<Record<string, unknown>> | undefined) =>
   (result?.results ?? []).map((row) => Number(row.listing_id))
 
 /**

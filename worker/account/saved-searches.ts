@@ -89,7 +89,12 @@ export async function updateSavedSearch(
   const row = await db
     .prepare(
       `UPDATE saved_searches
-          SET name = coalesce(?4, name), notify = coalesce(?5, notify), active = coalesce(?6, active), updated_at = ?7
+          SET name = coalesce(?4, name), notify = coalesce(?5, notify), active = coalesce(?6, active), updated_at = ?7,
+              -- A search resumed, or switched on from No Updates, mails what changes from now on: its first digest
+              -- is not everything since it was saved or paused. (SET reads the row as it was.)
+              last_notified_at = CASE
+                WHEN (?6 = 1 AND active = 0) OR (?5 IS NOT NULL AND ?5 <> 'No Updates' AND notify = 'No Updates') THEN ?7
+                ELSE last_notified_at END
         WHERE id = ?1 AND user_id = ?2 AND site_id = ?3
        RETURNING ${columns}`,
     )

@@ -1,6 +1,6 @@
 // The saved searches that mail their owners (spec §9, email update frequency), and how an alert joins the outbox.
 import type { SavedSearchNotify } from '../../web/rules/saved-search-form.ts'
-import type { QueuedEmail } from '../email/queue-email.ts'
+import { outboxInsert, type QueuedEmail } from '../email/queue-email.ts'
 
 /** The email update frequencies that mail (spec §9: none, daily, instant), as saved_searches.notify holds them. */
 type AlertFrequency = Extract<SavedSearchNotify, 'Daily' | 'Instant'>
@@ -35,8 +35,8 @@ export const alertSearchesSql = (frequency: AlertFrequency) =>
     WHERE s.notify = '${frequency}' AND s.active = 1 AND u.is_active = 1 AND u.is_blocked = 0`
 
 /**
- * The alert's row of the outbox (as outboxInsert of queue-email.ts writes one), written only WHERE `guard` holds: the
- * guard, in the same transaction, is what makes the message sent once (its values are numbered from ?7).
+ * The alert's row of the outbox, written only WHERE `guard` holds: the guard, in the same transaction, is what makes
+ * the message sent once (its values are numbered from ?7).
  */
 export function queueAlert(
   db: D1Database,
@@ -47,10 +47,5 @@ export function queueAlert(
   ...guardValues: (string | number | null)[]
 ): D1PreparedStatement {
   const email: QueuedEmail = { siteId: search.siteId, kind: 'saved-search-alert', to: search.email, ...message }
-  return db
-    .prepare(
-      `INSERT INTO email_outbox (site_id, kind, to_address, subject, body_text, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${guard}`,
-    )
-    .bind(email.siteId, email.kind, email.to, email.subject, email.text, now.toISOString(), ...guardValues)
+  return outboxInsert(db, email, now, { where: guard, values: guardValues })
 }

@@ -7,7 +7,6 @@ import {
   accountDetailsCall,
   changePasswordCall,
   createSavedSearchCall,
-  currentPasswordWrong,
   deleteSavedSearchCall,
   likeCall,
   saveAccountDetailsCall,
@@ -24,6 +23,7 @@ import { savedPropertyMail, savedPropertyMailInsert } from '../account/saved-pro
 import { savedSearchPlace } from '../account/saved-search-path.ts'
 import { createSavedSearch, deleteSavedSearch, savedSearchesOf, updateSavedSearch } from '../account/saved-searches.ts'
 import type { AppEnv } from '../app-env.ts'
+import { siteOrigin } from '../site-origin.ts'
 import { tooManyAttempts } from '../auth/auth-limits.ts'
 import { csrfGuard } from '../auth/csrf.ts'
 import { requireUser } from '../auth/current-session.ts'
@@ -42,12 +42,6 @@ const tooManySavedSearches = `You have ${savedSearchLimit} saved searches on thi
 const brandOf = (c: Context<AppEnv>, siteId: number): BrandId => brandOfSiteId(siteId) ?? c.var.brand.id
 
 /** The canonical origin of a brand: the request's, with the brand's first host when it is another brand's site. */
-function originOf(c: Context<AppEnv>, brandId: BrandId): string {
-  if (brandId === c.var.brand.id) return c.var.canonicalOrigin
-  const origin = new URL(c.var.canonicalOrigin)
-  origin.hostname = c.var.config.hosts[brandId][0] ?? origin.hostname
-  return origin.origin
-}
 
 export const accountRoutes = new Hono<AppEnv>()
   .get(accountDetailsCall.path, requireUser, async (c) => {
@@ -84,7 +78,7 @@ export const accountRoutes = new Hono<AppEnv>()
       const limit = await countAttempt(c.env.DB, passwordChangeLimit, String(session.userId), now)
       if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
       const changed = await changePassword(c.env.DB, session, currentPassword, password, now)
-      if (!changed) return badRequest(c, 'currentPassword', currentPasswordWrong)
+      if (!changed) return badRequest(c, 'currentPassword', authMessages.currentPasswordWrong)
       return c.json({ changed: true as const })
     },
   )
@@ -163,8 +157,9 @@ export const accountRoutes = new Hono<AppEnv>()
       const brandId = brandOf(c, siteId)
       const mail = savedPropertyMail({
         siteId,
+        to: c.var.session.email,
         siteName: brands[brandId].displayName,
-        origin: originOf(c, brandId),
+        origin: siteOrigin(c.var.config, brandId, c.var.canonicalOrigin),
         listingTitle: listing.title,
         listingPath: siteLinksByBrand[brandId].listing(listing),
       })

@@ -1,16 +1,10 @@
 import type { LoginInfo } from '../../web/api/login-info.ts'
 import { loggedOut } from '../../web/api/login-state.ts'
+import { likedList, listOf } from '../account/saved-properties.ts'
+import { sha256Hex } from './secret-token.ts'
 import type { SessionUser } from './sessions.ts'
 
 // Login info as the spec's calls answer it (§3 Login info): the user, the hashed email, and the CSRF token.
-
-/** How many saved listing ids login info carries: the hearts on a page of results, with room to spare. */
-const likedListLimit = 1000
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
-}
 
 /** `firstLogin`: this answer is to the user's first login ever (the login call knows; later calls say false). */
 export async function loginInfoOf(
@@ -20,12 +14,7 @@ export async function loginInfoOf(
   firstLogin = false,
 ): Promise<LoginInfo> {
   if (!session) return loggedOut
-  const liked = await db
-    .prepare(
-      `SELECT listing_id FROM saved_properties WHERE user_id = ?1 AND site_id = ?2 ORDER BY created_at DESC LIMIT ?3`,
-    )
-    .bind(session.userId, siteId, likedListLimit)
-    .all<{ listing_id: number }>()
+  const liked = listOf(await likedList(db, session.userId, siteId).all())
   return {
     isLoggedIn: true,
     userInfo: {
@@ -35,7 +24,7 @@ export async function loginInfoOf(
       isAdmin: session.isAdmin,
       isSeller: session.isSeller,
       type: session.type,
-      listOfLiked: liked.results.map((row) => row.listing_id),
+      listOfLiked: liked,
       firstLogin,
     },
     hashedEmail: await sha256Hex(session.email.trim().toLowerCase()),

@@ -11,6 +11,21 @@ export interface RateLimit {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
+/** The window `now` falls in, for one subject of a limit. */
+function windowOf(limit: RateLimit, subject: string, now: Date) {
+  const seconds = Math.floor(now.getTime() / 1000)
+  const start = seconds - (seconds % limit.windowSeconds)
+  return {
+    key: `${limit.name}:${subject || 'unknown'}`,
+    start,
+    /** What a refusal answers: more than `max` attempts (`count`) in the window is too many. */
+    result: (count: number): RateLimitResult =>
+      count <= limit.max
+        ? { allowed: true }
+        : { allowed: false, retryAfterSeconds: Math.max(1, start + limit.windowSeconds - seconds) },
+  }
+}
+
 /** Counts one attempt against `limit` for `subject` (an address, an email) and says whether it may go on. */
 export async function countAttempt(
   db: D1Database,
@@ -18,34 +33,30 @@ export async function countAttempt(
   subject: string,
   now: Date,
 ): Promise<RateLimitResult> {
-  const seconds = Math.floor(now.getTime() / 1000)
-  const windowStart = seconds - (seconds % limit.windowSeconds)
+  const window = windowOf(limit, subject, now)
   const row = await db
     .prepare(
       `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
        ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
     )
-    .bind(`${limit.name}:${subject || 'unknown'}`, windowStart)
+    .bind(window.key, window.start)
     .first<{ count: number }>()
-  if ((row?.count ?? 0) <= limit.max) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Math.max(1, windowStart + limit.windowSeconds - seconds) }
+  return window.result(row?.count ?? 0)
 }
 
-/** Whether `subject` is over `limit` in the current window, counting nothing (a limit on failures only). */
+/** Whether one more attempt would be over `limit`, counting nothing (a limit on failures only counts failures). */
 export async function overLimit(
   db: D1Database,
   limit: RateLimit,
   subject: string,
   now: Date,
 ): Promise<RateLimitResult> {
-  const seconds = Math.floor(now.getTime() / 1000)
-  const windowStart = seconds - (seconds % limit.windowSeconds)
+  const window = windowOf(limit, subject, now)
   const row = await db
     .prepare('SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2')
-    .bind(`${limit.name}:${subject || 'unknown'}`, windowStart)
+    .bind(window.key, window.start)
     .first<{ count: number }>()
-  if ((row?.count ?? 0) < limit.max) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Math.max(1, windowStart + limit.windowSeconds - seconds) }
+  return window.result((row?.count ?? 0) + 1)
 }
 
 /** Windows that ended more than a day ago, of every limit (leads' and the logins'): the cron clears them. */

@@ -8,11 +8,14 @@ export function newSecretToken(): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-/** What the database keeps of a secret token: its SHA-256 in hex. */
-export async function tokenHash(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
+/** SHA-256 of a text, in hex. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
+
+/** What the database keeps of a secret token: its SHA-256. */
+export const tokenHash = (token: string): Promise<string> => sha256Hex(token)
 
 /** A token as the URL or cookie carries it: base64url of 32 bytes. Anything else is not looked up at all. */
 export const isSecretToken = (text: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(text)

@@ -15,12 +15,23 @@ export interface QueuedEmail {
   text: string
 }
 
-export function outboxInsert(db: D1Database, email: QueuedEmail, now: Date): D1PreparedStatement {
+/**
+ * A statement that writes the message to the outbox (answering its id). With a `guard`, only WHERE it holds, in the
+ * same batch as the write it depends on: an alert sent once per listing change, a confirmation only when the save
+ * made a row. The guard's values are numbered from ?7.
+ */
+export function outboxInsert(
+  db: D1Database,
+  email: QueuedEmail,
+  now: Date,
+  guard?: { where: string; values: readonly (string | number | null)[] },
+): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO email_outbox (site_id, kind, to_address, subject, body_text, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
+      `INSERT INTO email_outbox (site_id, kind, to_address, subject, body_text, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6${guard ? ` WHERE ${guard.where}` : ''} RETURNING id`,
     )
-    .bind(email.siteId, email.kind, email.to, email.subject, email.text, now.toISOString())
+    .bind(email.siteId, email.kind, email.to, email.subject, email.text, now.toISOString(), ...(guard?.values ?? []))
 }
 
 /** Starts a drain of the outbox after the response, when a sender is configured. */

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react'
-import { FormField } from '../../account/form-field.tsx'
+import { useState } from 'react'
+import { FormField, FormMessage } from '../../account/form-field.tsx'
 import { useAccountForm } from '../../account/use-account-form.ts'
 import { changePasswordCall } from '../../api/account.ts'
 import { sendAccountCall } from '../../api/account-call.ts'
@@ -15,7 +15,6 @@ const emptyForm = { currentPassword: '', password: '', confirmPassword: '' }
  */
 export function PasswordChangeForm(props: { email: string; csrfToken: string | null }) {
   const api = useApi()
-  const id = useId()
   const [changed, setChanged] = useState(false)
   const form = useAccountForm({
     schema: passwordChangeForm,
@@ -26,19 +25,9 @@ export function PasswordChangeForm(props: { email: string; csrfToken: string | n
       setChanged(true)
     },
     failedMessage: 'Your password could not be changed just now. Please try again in a moment.',
+    onChange: () => setChanged(false),
   })
-  const field = (name: keyof typeof emptyForm) => ({
-    id: `${id}-${name}`,
-    name,
-    type: 'password',
-    required: true,
-    value: form.values[name],
-    error: form.errors[name],
-    onValue: (value: string) => {
-      setChanged(false)
-      form.set(name, value)
-    },
-  })
+  const field = (name: keyof typeof emptyForm) => ({ ...form.field(name), type: 'password', required: true })
   return (
     <form
       noValidate
@@ -48,11 +37,7 @@ export function PasswordChangeForm(props: { email: string; csrfToken: string | n
     >
       {/* Tells password managers whose password this is. */}
       <input type="email" name="username" autoComplete="username" value={props.email} readOnly hidden />
-      {form.formMessage && (
-        <p role="alert" className="m-0 rounded bg-red-50 p-3 text-sm text-red-800">
-          {form.formMessage}
-        </p>
-      )}
+      <FormMessage text={form.formMessage} />
       <FormField {...field('currentPassword')} label="Current password" autoComplete="current-password" />
       <FormField {...field('password')} label="New password" autoComplete="new-password" />
       <FormField {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" />

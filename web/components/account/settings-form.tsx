@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
-import { CheckboxField, FormField } from '../../account/form-field.tsx'
+import { useState } from 'react'
+import { CheckboxField, FormField, FormMessage } from '../../account/form-field.tsx'
 import { useAccountForm } from '../../account/use-account-form.ts'
 import { accountDetailsQuery, saveAccountDetailsCall, type AccountDetails } from '../../api/account.ts'
 import { sendAccountCall } from '../../api/account-call.ts'
@@ -50,7 +50,6 @@ export function SettingsForm(props: { details: AccountDetails; csrfToken: string
   const api = useApi()
   const brand = useBrand()
   const queryClient = useQueryClient()
-  const id = useId()
   const [saved, setSaved] = useState(false)
   const form = useAccountForm({
     schema: accountDetailsForm,
@@ -68,18 +67,10 @@ export function SettingsForm(props: { details: AccountDetails; csrfToken: string
       setSaved(true)
     },
     failedMessage: 'Your settings could not be saved just now. Please try again in a moment.',
+    onChange: () => setSaved(false),
   })
-  const set = <K extends keyof AccountDetailsForm>(field: K, value: AccountDetailsForm[K]) => {
-    setSaved(false)
-    form.set(field, value)
-  }
-  const text = (field: TextField) => ({
-    id: `${id}-${field}`,
-    name: field,
-    value: form.values[field],
-    error: form.errors[field],
-    onValue: (value: string) => set(field, value),
-  })
+  const { set } = form
+  const text = (field: TextField) => form.field(field)
   const fieldset = 'm-0 grid gap-4 border-0 p-0 sm:grid-cols-2'
   const legend = 'mb-2 p-0 font-heading text-lg font-bold'
   return (
@@ -89,18 +80,14 @@ export function SettingsForm(props: { details: AccountDetails; csrfToken: string
       className={`flex flex-col gap-6 ${formBoxes}`}
       data-testid="account-details-form"
     >
-      {form.formMessage && (
-        <p role="alert" className="m-0 rounded bg-red-50 p-3 text-sm text-red-800">
-          {form.formMessage}
-        </p>
-      )}
+      <FormMessage text={form.formMessage} />
       <fieldset className={fieldset}>
         <legend className={legend}>Contact</legend>
         <FormField {...text('contactName')} label="Name" autoComplete="name" maxLength={100} required />
         <FormField {...text('email')} label="Email" type="email" autoComplete="email" required />
         <FormField {...text('phone')} label="Phone" type="tel" autoComplete="tel" />
         <SelectField
-          id={`${id}-phoneType`}
+          id={`${form.idPrefix}-phoneType`}
           name="phoneType"
           label="Phone type"
           value={form.values.phoneType}
@@ -116,7 +103,7 @@ export function SettingsForm(props: { details: AccountDetails; csrfToken: string
         <FormField {...text('city')} label="City" autoComplete="address-level2" />
         <div className="grid grid-cols-2 gap-4">
           <SelectField
-            id={`${id}-state`}
+            id={`${form.idPrefix}-state`}
             name="state"
             label="State"
             value={form.values.state}
@@ -136,13 +123,13 @@ export function SettingsForm(props: { details: AccountDetails; csrfToken: string
       <fieldset className="m-0 flex flex-col gap-3 border-0 p-0">
         <legend className={legend}>Email from us</legend>
         <CheckboxField
-          id={`${id}-newsletter`}
+          id={`${form.idPrefix}-newsletter`}
           label={`Send me the ${brand.displayName} newsletter`}
           checked={form.values.newsletter}
           onChecked={(on) => set('newsletter', on)}
         />
         <CheckboxField
-          id={`${id}-sendSavedPropertyConfirmation`}
+          id={`${form.idPrefix}-sendSavedPropertyConfirmation`}
           label="Email me when I save a property"
           checked={form.values.sendSavedPropertyConfirmation}
           onChecked={(on) => set('sendSavedPropertyConfirmation', on)}

@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { accountPaths } from '../../../brands/account-menu.ts'
 import { useAccountForm } from '../../account/use-account-form.ts'
-import { FormField } from '../../account/form-field.tsx'
+import { FormField, FormMessage } from '../../account/form-field.tsx'
 import { useLoginInfo } from '../../account/use-login-info.ts'
 import { createSavedSearchCall, type SavedSearch } from '../../api/account.ts'
 import { sendAccountCall } from '../../api/account-call.ts'
@@ -27,7 +27,6 @@ export default function SaveSearchDialog(props: SaveSearchDialogProps) {
   const api = useApi()
   const brand = useBrand()
   const { csrfToken } = useLoginInfo()
-  const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const [saved, setSaved] = useState<SavedSearch | null>(null)
   const form = useAccountForm({
@@ -65,28 +64,15 @@ export default function SaveSearchDialog(props: SaveSearchDialogProps) {
         </div>
       ) : (
         <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" data-testid="save-search-form">
-          {form.formMessage && (
-            <p role="alert" className="m-0 rounded bg-red-50 p-3 text-sm text-red-800">
-              {form.formMessage}
-            </p>
-          )}
-          <FormField
-            id={`${id}-name`}
-            name="name"
-            label="Name"
-            required
-            maxLength={100}
-            value={form.values.name}
-            error={form.errors.name}
-            onValue={(value) => form.set('name', value)}
-          />
+          <FormMessage text={form.formMessage} />
+          <FormField {...form.field('name')} label="Name" required maxLength={100} />
           <fieldset className="m-0 flex flex-col gap-2 border-0 p-0">
             <legend className="mb-1 p-0 text-sm font-semibold">Email me new matches</legend>
             {savedSearchNotify.map((notify) => (
               <label key={notify} className="flex items-center gap-2 text-sm">
                 <input
                   type="radio"
-                  name={`${id}-notify`}
+                  name={`${form.idPrefix}-notify`}
                   value={notify}
                   checked={form.values.notify === notify}
                   onChange={() => form.set('notify', notify)}
