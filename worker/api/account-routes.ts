@@ -30,6 +30,7 @@ import { requireUser } from '../auth/current-session.ts'
 import { countAttempt } from '../auth/rate-limit.ts'
 import { drainAfterResponse } from '../email/queue-email.ts'
 import { validatePhone } from './phone-validation.ts'
+import { userForm } from './form-guards.ts'
 import { badRequest, notFound, requireJson, validate } from './validate.ts'
 
 // The logged-in person's account (web/api/account.ts). Every call is the session user's own: each statement names
@@ -87,38 +88,22 @@ export const accountRoutes = new Hono<AppEnv>()
     const savedSearches = await savedSearchesOf(c.env.DB, c.var.session.userId, siteId)
     return c.json({ savedSearches, limit: savedSearchLimit })
   })
-  .post(
-    createSavedSearchCall.path,
-    csrfGuard(),
-    requireUser,
-    validate('param', createSavedSearchCall.params),
-    requireJson,
-    validate('json', createSavedSearchCall.body),
-    async (c) => {
-      const { siteId } = c.req.valid('param')
-      const { name, notify, criteria } = c.req.valid('json')
-      const db = c.env.DB
-      const place = await savedSearchPlace(db, brandOf(c, siteId), criteria)
-      if ('field' in place) return badRequest(c, `criteria.${place.field}`, place.message)
-      const search = { name, notify, ...place }
-      const saved = await createSavedSearch(db, c.var.session.userId, siteId, search, savedSearchLimit, new Date())
-      return saved ? c.json(saved) : badRequest(c, 'body', tooManySavedSearches)
-    },
-  )
-  .post(
-    updateSavedSearchCall.path,
-    csrfGuard(),
-    requireUser,
-    validate('param', updateSavedSearchCall.params),
-    requireJson,
-    validate('json', updateSavedSearchCall.body),
-    async (c) => {
-      const { siteId, id } = c.req.valid('param')
-      const update = c.req.valid('json')
-      const saved = await updateSavedSearch(c.env.DB, c.var.session.userId, siteId, id, update, new Date())
-      return saved ? c.json(saved) : noSuchSavedSearch(c, id)
-    },
-  )
+  .post(createSavedSearchCall.path, ...userForm(createSavedSearchCall), async (c) => {
+    const { siteId } = c.req.valid('param')
+    const { name, notify, criteria } = c.req.valid('json')
+    const db = c.env.DB
+    const place = await savedSearchPlace(db, brandOf(c, siteId), criteria)
+    if ('field' in place) return badRequest(c, `criteria.${place.field}`, place.message)
+    const search = { name, notify, ...place }
+    const saved = await createSavedSearch(db, c.var.session.userId, siteId, search, savedSearchLimit, new Date())
+    return saved ? c.json(saved) : badRequest(c, 'body', tooManySavedSearches)
+  })
+  .post(updateSavedSearchCall.path, ...userForm(updateSavedSearchCall), async (c) => {
+    const { siteId, id } = c.req.valid('param')
+    const update = c.req.valid('json')
+    const saved = await updateSavedSearch(c.env.DB, c.var.session.userId, siteId, id, update, new Date())
+    return saved ? c.json(saved) : noSuchSavedSearch(c, id)
+  })
   .post(
     deleteSavedSearchCall.path,
     csrfGuard(),
@@ -134,44 +119,29 @@ export const accountRoutes = new Hono<AppEnv>()
     const { siteId, pageIndex } = c.req.valid('param')
     return c.json(await savedPropertiesOf(c.env.DB, c.var.session.userId, siteId, pageIndex))
   })
-  .post(
-    likeCall.path,
-    csrfGuard(),
-    requireUser,
-    validate('param', likeCall.params),
-    requireJson,
-    validate('json', likeCall.body),
-    async (c) => {
-      const { siteId, listingId } = c.req.valid('param')
-      const { liked } = c.req.valid('json')
-      const db = c.env.DB
-      const userId = c.var.session.userId
-      const listing = await likedListingOf(db, siteId, listingId)
-      // A heart can come off a listing the site no longer shows; it goes on only where the site shows the listing.
-      if (!listing || (liked && !listing.onSite)) {
-        return notFound(c, 'listingId', `listingId: no listing ${listingId} on this site.`)
-      }
-      if (!liked) return c.json({ listingId, liked, listOfLiked: await unsaveProperty(db, userId, siteId, listingId) })
+  .post(likeCall.path, ...userForm(likeCall), async (c) => {
+    const { siteId, listingId } = c.req.valid('param')
+    const { liked } = c.req.valid('json')
+    const db = c.env.DB
+    const userId = c.var.session.userId
+    const listing = await likedListingOf(db, siteId, listingId)
+    // A heart can come off a listing the site no longer shows; it goes on only where the site shows the listing.
+    if (!listing || (liked && !listing.onSite)) {
+      return notFound(c, 'listingId', `listingId: no listing ${listingId} on this site.`)
+    }
+    if (!liked) return c.json({ listingId, liked, listOfLiked: await unsaveProperty(db, userId, siteId, listingId) })
 
-      const now = new Date()
-      const brandId = brandOf(c, siteId)
-      const mail = savedPropertyMail({
-        siteId,
-        to: c.var.session.email,
-        siteName: brands[brandId].displayName,
-        origin: siteOrigin(c.var.config, brandId, c.var.canonicalOrigin),
-        listingTitle: listing.title,
-        listingPath: siteLinksByBrand[brandId].listing(listing),
-      })
-      const saved = await saveProperty(
-        db,
-        userId,
-        siteId,
-        listingId,
-        now,
-        savedPropertyMailInsert(db, userId, mail, now),
-      )
-      if (saved.confirmed) drainAfterResponse(c)
-      return c.json({ listingId, liked, listOfLiked: saved.listOfLiked })
-    },
-  )
+    const now = new Date()
+    const brandId = brandOf(c, siteId)
+    const mail = savedPropertyMail({
+      siteId,
+      to: c.var.session.email,
+      siteName: brands[brandId].displayName,
+      origin: siteOrigin(c.var.config, brandId, c.var.canonicalOrigin),
+      listingTitle: listing.title,
+      listingPath: siteLinksByBrand[brandId].listing(listing),
+    })
+    const saved = await saveProperty(db, userId, siteId, listingId, now, savedPropertyMailInsert(db, userId, mail, now))
+    if (saved.confirmed) drainAfterResponse(c)
+    return c.json({ listingId, liked, listOfLiked: saved.listOfLiked })
+  })

@@ -23,8 +23,9 @@ import { closeOtherSessions, closeSession, findSession, openSession } from '../a
 import { checkPassword, createUser, recordLogin, setPassword } from '../auth/users.ts'
 import { tokenHash } from '../auth/secret-token.ts'
 import { drainAfterResponse, outboxInsert } from '../email/queue-email.ts'
+import { anonymousForm } from './form-guards.ts'
 import { badRequest } from './validate.ts'
-import { requireJson, validate } from './validate.ts'
+import { validate } from './validate.ts'
 
 const refused = (c: Context, field: string, message: string) => c.json({ error: 'Unauthorized', field, message }, 401)
 
@@ -46,31 +47,24 @@ export const authenticateRoutes = new Hono<AppEnv>()
   .get(loginInfoCall.path, validate('param', loginInfoCall.params), async (c) =>
     c.json(await loginInfoOf(c.env.DB, await currentSession(c), c.req.valid('param').siteId)),
   )
-  .post(
-    loginCall.path,
-    csrfGuard('optional'),
-    validate('param', loginCall.params),
-    requireJson,
-    validate('json', loginCall.body),
-    async (c) => {
-      const { siteId } = c.req.valid('param')
-      const { email, password } = c.req.valid('json')
-      const now = new Date()
-      const db = c.env.DB
-      const address = email.toLowerCase()
-      const limits = await Promise.all([
-        countAttempt(db, authLimits.loginPerIp, clientIp(c), now),
-        overLimit(db, authLimits.loginFailuresPerEmail, address, now),
-      ])
-      for (const limit of limits) if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
-      const userId = await checkPassword(db, email, password)
-      if (userId === null) {
-        await countAttempt(db, authLimits.loginFailuresPerEmail, address, now)
-        return refused(c, 'password', authMessages.loginRefused)
-      }
-      return logIn(c, userId, siteId, now)
-    },
-  )
+  .post(loginCall.path, ...anonymousForm(loginCall), async (c) => {
+    const { siteId } = c.req.valid('param')
+    const { email, password } = c.req.valid('json')
+    const now = new Date()
+    const db = c.env.DB
+    const address = email.toLowerCase()
+    const limits = await Promise.all([
+      countAttempt(db, authLimits.loginPerIp, clientIp(c), now),
+      overLimit(db, authLimits.loginFailuresPerEmail, address, now),
+    ])
+    for (const limit of limits) if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
+    const userId = await checkPassword(db, email, password)
+    if (userId === null) {
+      await countAttempt(db, authLimits.loginFailuresPerEmail, address, now)
+      return refused(c, 'password', authMessages.loginRefused)
+    }
+    return logIn(c, userId, siteId, now)
+  })
   .post(loginViaTokenCall.path, csrfGuard('optional'), validate('param', loginViaTokenCall.params), async (c) => {
     const { token, siteId } = c.req.valid('param')
     const now = new Date()
@@ -80,84 +74,63 @@ export const authenticateRoutes = new Hono<AppEnv>()
     if (userId === null) return refused(c, 'token', authMessages.tokenLoginFailed)
     return logIn(c, userId, siteId, now)
   })
-  .post(
-    registerCall.path,
-    csrfGuard('optional'),
-    validate('param', registerCall.params),
-    requireJson,
-    validate('json', registerCall.body),
-    async (c) => {
-      const { siteId } = c.req.valid('param')
-      const form = c.req.valid('json')
-      const now = new Date()
-      const limit = await countAttempt(c.env.DB, authLimits.registerPerIp, clientIp(c), now)
-      if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
-      const userId = await createUser(c.env.DB, form, now)
-      if (userId === null) return badRequest(c, 'email', authMessages.emailTaken)
-      return logIn(c, userId, siteId, now)
-    },
-  )
+  .post(registerCall.path, ...anonymousForm(registerCall), async (c) => {
+    const { siteId } = c.req.valid('param')
+    const form = c.req.valid('json')
+    const now = new Date()
+    const limit = await countAttempt(c.env.DB, authLimits.registerPerIp, clientIp(c), now)
+    if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
+    const userId = await createUser(c.env.DB, form, now)
+    if (userId === null) return badRequest(c, 'email', authMessages.emailTaken)
+    return logIn(c, userId, siteId, now)
+  })
   .post(logoutCall.path, csrfGuard(), async (c) => {
     const session = await currentSession(c)
     if (session) await closeSession(c.env.DB, session.sessionId)
     clearSessionCookie(c)
     return c.json(await loginInfoOf(c.env.DB, null, 0))
   })
-  .post(
-    requestResetCall.path,
-    csrfGuard('optional'),
-    validate('param', requestResetCall.params),
-    requireJson,
-    validate('json', requestResetCall.body),
-    async (c) => {
-      const { siteId } = c.req.valid('param')
-      const { email } = c.req.valid('json')
-      const now = new Date()
-      const db = c.env.DB
-      const limit = await countAttempt(db, authLimits.resetPerIp, clientIp(c), now)
-      if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
-      const mails = await countAttempt(db, authLimits.resetMailsPerEmail, email.toLowerCase(), now)
-      const user = await db
-        .prepare('SELECT id, email FROM users WHERE email = ?1 AND is_active = 1 AND is_blocked = 0')
-        .bind(email)
-        .first<{ id: number; email: string }>()
-      // The same answer whether or not the address has an account: the mail is the only difference.
-      if (user && mails.allowed) {
-        const key = await issueResetKey(db, user.id, now)
-        const mail = resetMail({
-          siteId,
-          siteName: c.var.brand.displayName,
-          origin: c.var.canonicalOrigin,
-          to: user.email,
-          key,
-        })
-        await outboxInsert(db, mail, now).run()
-        drainAfterResponse(c)
-      }
-      return c.json({ accepted: true as const })
-    },
-  )
+  .post(requestResetCall.path, ...anonymousForm(requestResetCall), async (c) => {
+    const { siteId } = c.req.valid('param')
+    const { email } = c.req.valid('json')
+    const now = new Date()
+    const db = c.env.DB
+    const limit = await countAttempt(db, authLimits.resetPerIp, clientIp(c), now)
+    if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
+    const mails = await countAttempt(db, authLimits.resetMailsPerEmail, email.toLowerCase(), now)
+    const user = await db
+      .prepare('SELECT id, email FROM users WHERE email = ?1 AND is_active = 1 AND is_blocked = 0')
+      .bind(email)
+      .first<{ id: number; email: string }>()
+    // The same answer whether or not the address has an account: the mail is the only difference.
+    if (user && mails.allowed) {
+      const key = await issueResetKey(db, user.id, now)
+      const mail = resetMail({
+        siteId,
+        siteName: c.var.brand.displayName,
+        origin: c.var.canonicalOrigin,
+        to: user.email,
+        key,
+      })
+      await outboxInsert(db, mail, now).run()
+      drainAfterResponse(c)
+    }
+    return c.json({ accepted: true as const })
+  })
   .get(resetKeyCall.path, validate('param', resetKeyCall.params), async (c) =>
     c.json({ valid: await resetKeyIsValid(c.env.DB, c.req.valid('param').resetKey, new Date()) }),
   )
-  .post(
-    resetPasswordCall.path,
-    csrfGuard('optional'),
-    validate('param', resetPasswordCall.params),
-    requireJson,
-    validate('json', resetPasswordCall.body),
-    async (c) => {
-      const { resetKey, siteId } = c.req.valid('param')
-      const { password } = c.req.valid('json')
-      const now = new Date()
-      const db = c.env.DB
-      const limit = await countAttempt(db, authLimits.newPasswordPerIp, clientIp(c), now)
-      if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
-      const userId = await consumeResetKey(db, resetKey, now)
-      if (userId === null) return badRequest(c, 'resetKey', authMessages.resetKeyUsed)
-      await setPassword(db, userId, password, now)
-      // Whoever had the old password is logged out everywhere; this browser logs in afresh.
-      await closeOtherSessions(db, userId, null)
-      return logIn(c, userId, siteId, now)
-    },
-  )
+  .post(resetPasswordCall.path, ...anonymousForm(resetPasswordCall), async (c) => {
+    const { resetKey, siteId } = c.req.valid('param')
+    const { password } = c.req.valid('json')
+    const now = new Date()
+    const db = c.env.DB
+    const limit = await countAttempt(db, authLimits.newPasswordPerIp, clientIp(c), now)
+    if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
+    const userId = await consumeResetKey(db, resetKey, now)
+    if (userId === null) return badRequest(c, 'resetKey', authMessages.resetKeyUsed)
+    await setPassword(db, userId, password, now)
+    // Whoever had the old password is logged out everywhere; this browser logs in afresh.
+    await closeOtherSessions(db, userId, null)
+    return logIn(c, userId, siteId, now)
+  })
