@@ -24,8 +24,7 @@ import { checkPassword, createUser, recordLogin, setPassword } from '../auth/use
 import { tokenHash } from '../auth/secret-token.ts'
 import { drainAfterResponse, outboxInsert } from '../email/queue-email.ts'
 import { anonymousForm } from './form-guards.ts'
-import { badRequest } from './validate.ts'
-import { validate } from './validate.ts'
+import { badRequest, validate } from './validate.ts'
 
 const refused = (c: Context, field: string, message: string) => c.json({ error: 'Unauthorized', field, message }, 401)
 
