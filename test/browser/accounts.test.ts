@@ -164,3 +164,64 @@ describe.each(brandIds)('%s', (brandId) => {
     await seller.close()
   })
 })
+
+describe('login by token (spec §4)', () => {
+  test('an unknown token: the alert, and the URL cleaned', async () => {
+    const page = await visitor.context.newPage()
+    const alerts: string[] = []
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.goto(brandUrl(port, 'landwatch', `/?logintoken=${'A'.repeat(43)}&utm_source=mail`))
+    await waitForHydration(page)
+    await expect.poll(() => alerts).toEqual(['Failed to login.'])
+    expect(new URL(page.url()).search).toBe('?utm_source=mail')
+    await page.close()
+  })
+
+  test('a seller follows the link in a lead’s copy: logged in, the URL cleaned, the welcome once', async () => {
+    await staff.context.clearCookies()
+    const watched = await sellersListing('landwatch')
+    const detail = await fetchAsBrand(port, 'landwatch', `/api/property/detail/2/${watched.id}`)
+    const { accountId } = (await detail.json()) as { accountId: number }
+    const linkOfNewLead = async () => {
+      const lead = await fetchAsBrand(port, 'landwatch', '/api/lead/contact/2', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'cf-connecting-ip': `2001:db8:9::${Math.random().toString(16).slice(2, 6)}`,
+        },
+        body: JSON.stringify({
+          name: 'Jane Buyer',
+          email: 'jane.buyer@example.org',
+          siteId: 2,
+          leadSource: 'listing-detail',
+          brokerId: accountId,
+          listingIds: [watched.id],
+        }),
+      })
+      expect(lead.status).toBe(200)
+      const mail = await fetchAsBrand(port, 'landwatch', '/api/mailbox/0')
+      const { messages } = (await mail.json()) as { messages: { to: string; kind: string; text: string }[] }
+      const copy = messages.find((m) => m.kind === 'lead-copy' && m.to === seedLogins.seller.email)
+      return /https?:\/\/\S+\?logintoken=[A-Za-z0-9_-]{43}/.exec(copy?.text ?? '')?.[0]
+    }
+    const link = await linkOfNewLead()
+    expect(link).toBeTruthy()
+    const page = await staff.context.newPage()
+    const { pathname, search } = new URL(link!)
+    await page.goto(brandUrl(port, 'landwatch', pathname + search))
+    await waitForHydration(page)
+    await expect.poll(() => page.getByTestId('login-popover').textContent()).toMatch(/Welcome to/)
+    expect(new URL(page.url()).search).toBe('')
+    await expect.poll(() => page.getByTestId('account-menu-button').isVisible()).toBe(true)
+    // A second token login in this browser: the popover, but not the welcome again (remembered in local storage).
+    const again = new URL((await linkOfNewLead())!)
+    await page.goto(brandUrl(port, 'landwatch', again.pathname + again.search))
+    await waitForHydration(page)
+    await expect.poll(() => page.getByTestId('login-popover').textContent()).toMatch(/You are logged in as/)
+    await page.close()
+    await staff.context.clearCookies()
+  })
+})

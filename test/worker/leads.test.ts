@@ -206,6 +206,32 @@ describe('a valid lead', () => {
     }
   })
 
+  it('gives a seller whose login has the copy’s address a one-time login to Manage Listings, and nobody else', async () => {
+    const copyText = async () =>
+      (await sqlRows<{ body_text: string }>('SELECT body_text FROM email_outbox ORDER BY id DESC LIMIT 1'))[0]!
+        .body_text
+    await postLead(leadFor())
+    expect(await copyText()).not.toMatch(/logintoken=/)
+    // The seller's login, at the account's own address: its copies carry the link.
+    await env.DB.prepare(
+      `INSERT INTO users (email, contact_name, password_hash, is_seller, account_id, created_at, updated_at)
+       VALUES (?1, 'Seller', 'none', 1, ?2, '2026-11-21T00:00:00Z', '2026-11-21T00:00:00Z')`,
+    )
+      .bind(seller.email.toUpperCase(), seller.accountId)
+      .run()
+    await postLead(leadFor())
+    const link = /\/\?logintoken=([A-Za-z0-9_-]{43})/.exec(await copyText())
+    expect(link).not.toBeNull()
+    const login = await exports.default.fetch(
+      `http://landwatch.localhost/api/authenticate/loginviatoken/${link![1]}/2`,
+      {
+        method: 'POST',
+      },
+    )
+    expect(login.status).toBe(200)
+    expect(((await login.json()) as { userInfo: { isSeller: boolean } }).userInfo.isSeller).toBe(true)
+  })
+
   it('loses none when 20 arrive at once from different addresses', async () => {
     const before = await storedCounts()
     const responses = await Promise.all(

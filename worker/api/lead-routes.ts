@@ -6,6 +6,7 @@ import { validationMessages } from '../../web/rules/messages.ts'
 import type { AppEnv } from '../app-env.ts'
 import { drainAfterResponse } from '../email/queue-email.ts'
 import { leadCopy } from '../leads/lead-copy.ts'
+import { sellerLoginLink } from '../leads/seller-login-link.ts'
 import { leadRateLimit, leadWindow } from '../leads/lead-rate-limit.ts'
 import { findLeadSeller, findSellerListings } from '../leads/lead-seller.ts'
 import { storeLead } from '../leads/store-lead.ts'
@@ -42,7 +43,8 @@ export const leadRoutes = new Hono<AppEnv>().post(
     const ip = (c.req.header('cf-connecting-ip') ?? '').slice(0, 64)
     const window = leadWindow(ip, now)
     const siteName = brands[brandOfSiteId(siteId) ?? c.var.brand.id].displayName
-    const copy = seller.email ? leadCopy(lead, seller, listings, siteName) : null
+    const login = await sellerLoginLink(db, seller, siteId, c.var.canonicalOrigin, now)
+    const copy = seller.email ? leadCopy(lead, seller, listings, siteName, login) : null
     const stored = await storeLead(db, { lead, seller, listings, copy, ip, window, now })
     if (!stored.stored) {
       c.header('Retry-After', String(window.secondsLeft))

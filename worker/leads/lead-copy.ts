@@ -19,6 +19,8 @@ export function leadCopy(
   seller: LeadSeller,
   listings: readonly LeadListing[],
   siteName: string,
+  /** A one-time login to the site (its popover points to Manage Listings), when the seller has a login there. */
+  loginLink?: string,
 ): LeadCopy {
   const about =
     listings.length === 1 ? `: ${listings[0]!.title}` : listings.length > 1 ? ` about ${listings.length} listings` : ''
@@ -39,6 +41,9 @@ export function leadCopy(
     lead.message || '(no message)',
     '',
     `Answer ${lead.name} at ${lead.email}${lead.phone ? ` or ${lead.phone}` : ''}.`,
+    ...(loginLink
+      ? ['', 'See your listings, their views and leads (this link logs you in once, for 7 days):', loginLink]
+      : []),
   ]
   // One line whatever the name holds: a subject is a mail header.
   const subject = `New inquiry from ${lead.name} on ${siteName}${about}`.replace(/\s+/g, ' ')
