@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
@@ -24,6 +25,7 @@ const run = Date.now().toString(36)
 // Each run's own client address, so the registration and login limits count this run only.
 const clientAddress = `2001:db8:8::${run.slice(-4)}`
 const headers = { 'cf-connecting-ip': clientAddress }
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const fixtureIds = new Set(harnessListings.map((_, i) => firstListingId + i))
 
 interface ManagedListing {
@@ -51,6 +53,12 @@ async function sellersListing(brandId: BrandId): Promise<ManagedListing> {
 async function mailbox(page: Page, brandId: BrandId) {
   await page.goto(brandUrl(port, brandId, '/mailbox/'))
   return page.getByTestId('mailbox-message')
+}
+
+/** WCAG 2.2 AA problems axe finds in an open dialog. */
+async function modalViolations(page: Page, selector: string) {
+  const axe = await new AxeBuilder({ page }).include(selector).withTags(wcagTags).analyze()
+  return axe.violations.map((violation) => `${violation.id}: ${violation.help}`)
 }
 
 async function logIn(page: Page, brandId: BrandId, path: string, login: { email: string; password: string }) {
@@ -81,6 +89,7 @@ describe.each(brandIds)('%s', (brandId) => {
     await heart.click()
     const modal = page.locator('#account-modal')
     await expect.poll(() => modal.isVisible()).toBe(true)
+    expect(await modalViolations(page, '#account-modal')).toEqual([])
     await modal.getByRole('button', { name: 'New here? Create an account' }).click()
     const register = modal.getByTestId('register-form')
     await register.getByLabel('Name').fill('Ruth Landseeker')
@@ -97,6 +106,8 @@ describe.each(brandIds)('%s', (brandId) => {
     // Save the search with instant alerts.
     await page.getByTestId('save-search-button').click()
     const save = page.getByTestId('save-search-form')
+    await save.waitFor()
+    expect(await modalViolations(page, 'dialog:has([data-testid=save-search-form])')).toEqual([])
     await save.getByLabel('At once, for each new match').check()
     await save.getByRole('button', { name: 'Save search' }).click()
     await expect.poll(() => page.getByTestId('search-saved').isVisible()).toBe(true)
@@ -210,10 +221,17 @@ describe('login by token (spec §4)', () => {
     const link = await linkOfNewLead()
     expect(link).toBeTruthy()
     const page = await staff.context.newPage()
+    await page.clock.install()
     const { pathname, search } = new URL(link!)
     await page.goto(brandUrl(port, 'landwatch', pathname + search))
     await waitForHydration(page)
-    await expect.poll(() => page.getByTestId('login-popover').textContent()).toMatch(/Welcome to/)
+    const popover = page.getByTestId('login-popover')
+    await expect.poll(() => popover.textContent()).toMatch(/Welcome to/)
+    // It hides itself after 10 s on a wide screen (spec §9), not before.
+    await page.clock.runFor(9_000)
+    expect(await popover.isVisible()).toBe(true)
+    await page.clock.runFor(1_500)
+    await expect.poll(() => popover.count()).toBe(0)
     expect(new URL(page.url()).search).toBe('')
     await expect.poll(() => page.getByTestId('account-menu-button').isVisible()).toBe(true)
     // A second token login in this browser: the popover, but not the welcome again (remembered in local storage).
@@ -224,4 +242,27 @@ describe('login by token (spec §4)', () => {
     await page.close()
     await staff.context.clearCookies()
   })
+})
+
+test('a session ended elsewhere shows at the first mouse move (login status re-checked, spec §4)', async () => {
+  await staff.context.clearCookies()
+  const page = await staff.context.newPage()
+  await logIn(page, 'laf', '/login?returnUrl=%2F', seedLogins.admin)
+  await page.waitForURL((url) => url.pathname === '/')
+  await waitForHydration(page)
+  await expect.poll(() => page.getByTestId('account-menu-button').isVisible()).toBe(true)
+  // The session ends in another tab.
+  const [cookie] = await staff.context.cookies(brandUrl(port, 'laf'))
+  const session = { cookie: `session=${cookie!.value}` }
+  const info = await fetchAsBrand(port, 'laf', '/api/authenticate/logininfo/3', { headers: session })
+  const { csrfToken } = (await info.json()) as { csrfToken: string }
+  const out = await fetchAsBrand(port, 'laf', '/api/authenticate/logout', {
+    method: 'POST',
+    headers: { ...session, 'x-csrf-token': csrfToken },
+  })
+  expect(out.status).toBe(200)
+  await page.mouse.move(200, 300)
+  await page.mouse.move(240, 320)
+  await expect.poll(() => page.getByTestId('site-header').getByRole('link', { name: 'Log in' }).isVisible()).toBe(true)
+  await page.close()
 })

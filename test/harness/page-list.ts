@@ -39,6 +39,9 @@ const commonPages: readonly HarnessPage[] = [
   // Logging in, and a reset link that does not work (a used or expired one looks the same).
   { name: 'login', path: '/login', status: 200, lighthouse: false },
   { name: 'login-return', path: '/login?returnUrl=%2Faccount%2F&title=My%20Account', status: 200, lighthouse: false },
+  // The register and reset forms (the same forms as the modals'), as /login shows them.
+  { name: 'login-register', path: '/login?mode=register', status: 200, lighthouse: false },
+  { name: 'login-reset', path: '/login?mode=reset', status: 200, lighthouse: false },
   { name: 'reset-unknown', path: `/reset/${'A'.repeat(43)}`, status: 200, lighthouse: false },
   // The account pages as a buyer, the seller's Manage Listings, the admin's dashboard.
   { name: 'account', path: '/account/', status: 200, lighthouse: false, login: 'buyer' },

@@ -256,3 +256,39 @@ describe('password reset', () => {
     expect(response.status).toBe(400)
   })
 })
+
+describe('the limits on registration and reset', () => {
+  it('refuse an 11th registration from one address in an hour, with Retry-After', async () => {
+    const ip = '198.51.100.77'
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      const response = await post(
+        '/api/authenticate/register/1',
+        {
+          contactName: 'Many Accounts',
+          email: `many.${i}@example.com`,
+          password: 'fence-posts-and-gates',
+          confirmPassword: 'fence-posts-and-gates',
+        },
+        { 'cf-connecting-ip': ip },
+      )
+      statuses.push(response.status)
+      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429])
+    expect(await sqlRows("SELECT id FROM users WHERE email LIKE 'many.%'")).toHaveLength(10)
+  })
+
+  it('mail at most 3 reset links an hour to one address, answering the same every time', async () => {
+    const email = 'buyer7@land.localhost'
+    const mails = async () =>
+      (await sqlRows("SELECT id FROM email_outbox WHERE kind = 'password-reset' AND to_address = ?1", email)).length
+    const before = await mails()
+    for (let i = 0; i < 5; i++) {
+      const response = await post('/api/authenticate/requestreset/1', { email })
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ accepted: true })
+    }
+    expect(await mails()).toBe(before + 3)
+  })
+})
