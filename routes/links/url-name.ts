@@ -17,11 +17,21 @@ export function lowerUrlName(text: string): string {
   return urlName(text).toLowerCase()
 }
 
-/** /login, carrying where to go back to and that page's title (spec §5: the original location and title). */
+/** The longest return path /login carries, encoded: a Location header stays far under what proxies accept. */
+const maxReturnLength = 2048
+
+/**
+ * /login, carrying where to go back to and that page's title (spec §5: the original location and title). A return
+ * path too long to carry loses its query, then itself: a long query (a drawn search area) is no reason for a redirect
+ * whose Location header a proxy refuses.
+ */
 export function loginPath(returnPath?: string, title?: string): string {
   const back = safeReturnPath(returnPath)
   if (!back) return '/login'
-  return `/login?returnUrl=${encodeURIComponent(back)}${title ? `&title=${encodeURIComponent(title)}` : ''}`
+  const carried = [back, back.split('?')[0]!].find((path) => encodeURIComponent(path).length <= maxReturnLength)
+  if (!carried) return '/login'
+  const named = title ? `&title=${encodeURIComponent(title.slice(0, 200))}` : ''
+  return `/login?returnUrl=${encodeURIComponent(carried)}${named}`
 }
 
 /** A listing's printable flyer, at the same path on every brand (spec §2). */

@@ -44,6 +44,9 @@ describe('return paths', () => {
     }
     expect(loginPath('//evil.example')).toBe('/login')
     expect(loginPath('/dashboard/', 'Dashboard')).toBe('/login?returnUrl=%2Fdashboard%2F&title=Dashboard')
+    // A return too long to carry loses its query, then itself (the fuzzer's 28 KB Location header).
+    expect(loginPath(`/dashboard/?a=${'%'.repeat(5000)}`)).toBe('/login?returnUrl=%2Fdashboard%2F')
+    expect(loginPath(`/${'a'.repeat(5000)}/`)).toBe('/login')
   })
 
   it('never name another host, whatever the text (the browser resolves what is left)', () => {
