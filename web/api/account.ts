@@ -5,7 +5,7 @@ import { savedSearchChange, savedSearchForm, savedSearchNotify } from '../rules/
 import { searchCriteria } from '../search/search-criteria.ts'
 import { apiCall, getCall } from './api-call.ts'
 import type { ApiFetch } from './api-client.ts'
-import { searchListing } from './search.ts'
+import { searchListing } from './search-listing.ts'
 import { brandSiteIdParam } from './site-id.ts'
 
 // The logged-in person's account (spec §2 /account/…, §6 logged-in user): settings, password, saved searches, saved

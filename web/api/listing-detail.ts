@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { ApiFetch } from './api-client.ts'
 import { virtualTourUrl } from '../rules/listing-media.ts'
 import { apiCall, getCall } from './api-call.ts'
-import { searchListing } from './search.ts'
+import { searchListing } from './search-listing.ts'
 import { siteIdParam } from './site-id.ts'
 import { videoEmbed } from './video-embed.ts'
 

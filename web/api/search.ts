@@ -3,7 +3,7 @@ import { searchCriteria, type SearchCriteria } from '../search/search-criteria.t
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from './api-client.ts'
 import { apiCall, postCall } from './api-call.ts'
-import { listingSummary } from './listing-summary.ts'
+import { searchListing } from './search-listing.ts'
 import { siteIdParam } from './site-id.ts'
 
 // The search calls (issue 6): results with a total count, map data, and the popular-search log. The criteria are
@@ -11,24 +11,7 @@ import { siteIdParam } from './site-id.ts'
 
 const siteParams = v.object({ siteId: siteIdParam })
 
-/** A listing as a search result card shows it: the card's fields plus street, text, point, photos and phone. */
-export const searchListing = v.object({
-  ...listingSummary.entries,
-  address1: v.string(),
-  /** The start of the description, cut at a word. */
-  description: v.string(),
-  lat: v.number(),
-  lng: v.number(),
-  /** Photo document ids for the card carousel (gold, platinum and diamond cards); the thumbnail alone otherwise. */
-  imageIds: v.array(v.number()),
-  /** The seller's phone, chosen in the spec's order (tracking, cell, office, toll-free); '' when none. */
-  brokerPhone: v.string(),
-  brokerLogoId: v.nullable(v.number()),
-  brokerPortraitId: v.nullable(v.number()),
-  priceChangeAmount: v.number(),
-  dateListed: v.string(),
-})
-export type SearchListing = v.InferOutput<typeof searchListing>
+export { searchListing, type SearchListing } from './search-listing.ts'
 
 /** Location descriptor types, in the order spec §3 derives them. */
 export const locationTypes = [

@@ -6,7 +6,7 @@ import { brokerSortIds } from '../rules/broker-sorts.ts'
 import { criteriaLimits, searchCriteria } from '../search/search-criteria.ts'
 import type { ApiFetch } from './api-client.ts'
 import { apiCall, getCall, postCall } from './api-call.ts'
-import { searchListing } from './search.ts'
+import { searchListing } from './search-listing.ts'
 import { videoEmbed } from './video-embed.ts'
 
 // The seller calls (issue 7): a seller's details page, its listings, and the broker directory. The worker serves

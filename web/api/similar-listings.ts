@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import type { ApiFetch } from './api-client.ts'
 import { apiCall, getCall } from './api-call.ts'
 import { listingDetailCall } from './listing-detail.ts'
-import { searchListing } from './search.ts'
+import { searchListing } from './search-listing.ts'
 
 // The listings a detail page suggests beside the one shown. The worker chooses them in
 // worker/listings/similar-listings.ts and serves them in worker/api/listing-routes.ts.

@@ -1,6 +1,6 @@
 // The listings of a results page, as cards show them (web/api/search.ts searchListing): the columns read for each
 // listing of the page, and the rows turned into the contract's shape.
-import { searchListing, type SearchListing } from '../../web/api/search.ts'
+import { searchListing, type SearchListing } from '../../web/api/search-listing.ts'
 import { sellerPhone } from '../../web/rules/seller-contact.ts'
 import { upgradeTier } from '../../web/rules/listing-rules.ts'
 import { listingSummaryColumns, listingSummaryJoins } from '../db/listing-summary-columns.ts'
