@@ -1,7 +1,5 @@
 import { Hono, type Context } from 'hono'
 import { brands } from '../../brands/brand-registry.ts'
-import type { BrandId } from '../../brands/brand-config.ts'
-import { brandOfSiteId } from '../../brands/site-ids.ts'
 import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
 import {
   accountDetailsCall,
@@ -23,6 +21,7 @@ import { savedPropertyMail, savedPropertyMailInsert } from '../account/saved-pro
 import { savedSearchPlace } from '../account/saved-search-path.ts'
 import { createSavedSearch, deleteSavedSearch, savedSearchesOf, updateSavedSearch } from '../account/saved-searches.ts'
 import type { AppEnv } from '../app-env.ts'
+import { brandOfSite } from '../middleware/brand.ts'
 import { siteOrigin } from '../site-origin.ts'
 import { tooManyAttempts } from '../auth/auth-limits.ts'
 import { csrfGuard } from '../auth/csrf.ts'
@@ -38,11 +37,6 @@ import { badRequest, notFound, requireJson, validate } from './validate.ts'
 
 const noSuchSavedSearch = (c: Context, id: number) => notFound(c, 'id', `You have no saved search ${id} on this site.`)
 const tooManySavedSearches = `You have ${savedSearchLimit} saved searches on this site, the most there can be. Delete one to save another.`
-
-/** The site's brand (the path names a brand's site; the request's brand when it does not). */
-const brandOf = (c: Context<AppEnv>, siteId: number): BrandId => brandOfSiteId(siteId) ?? c.var.brand.id
-
-/** The canonical origin of a brand: the request's, with the brand's first host when it is another brand's site. */
 
 export const accountRoutes = new Hono<AppEnv>()
   .get(accountDetailsCall.path, requireUser, async (c) => {
@@ -92,7 +86,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { siteId } = c.req.valid('param')
     const { name, notify, criteria } = c.req.valid('json')
     const db = c.env.DB
-    const place = await savedSearchPlace(db, brandOf(c, siteId), criteria)
+    const place = await savedSearchPlace(db, brandOfSite(c, siteId), criteria)
     if ('field' in place) return badRequest(c, `criteria.${place.field}`, place.message)
     const search = { name, notify, ...place }
     const saved = await createSavedSearch(db, c.var.session.userId, siteId, search, savedSearchLimit, new Date())
@@ -132,7 +126,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!liked) return c.json({ listingId, liked, listOfLiked: await unsaveProperty(db, userId, siteId, listingId) })
 
     const now = new Date()
-    const brandId = brandOf(c, siteId)
+    const brandId = brandOfSite(c, siteId)
     const mail = savedPropertyMail({
       siteId,
       to: c.var.session.email,

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import { brands } from '../../brands/brand-registry.ts'
-import { brandOfSiteId } from '../../brands/site-ids.ts'
 import { contactSellerCall } from '../../web/api/leads.ts'
 import { validationMessages } from '../../web/rules/messages.ts'
 import type { AppEnv } from '../app-env.ts'
+import { brandOfSite } from '../middleware/brand.ts'
 import { drainAfterResponse } from '../email/queue-email.ts'
 import { leadCopy } from '../leads/lead-copy.ts'
 import { sellerLoginLink } from '../leads/seller-login-link.ts'
@@ -42,7 +42,7 @@ export const leadRoutes = new Hono<AppEnv>().post(
     const now = new Date()
     const ip = (c.req.header('cf-connecting-ip') ?? '').slice(0, 64)
     const window = leadWindow(ip, now)
-    const siteName = brands[brandOfSiteId(siteId) ?? c.var.brand.id].displayName
+    const siteName = brands[brandOfSite(c, siteId)].displayName
     const login = await sellerLoginLink(db, seller, siteId, c.var.canonicalOrigin, now)
     const copy = seller.email ? leadCopy(lead, seller, listings, siteName, login) : null
     const stored = await storeLead(db, { lead, seller, listings, copy, ip, window, now })

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono'
-import { brandOfSiteId } from '../../brands/site-ids.ts'
 import { logPopularSearchCall } from '../../web/api/search.ts'
 import { searchUrlCall } from '../../web/api/search-url.ts'
 import type { SearchCriteria } from '../../web/search/search-criteria.ts'
 import { searchUrlCodecs } from '../../routes/search-urls/search-url-codec.ts'
 import type { AppEnv } from '../app-env.ts'
+import { brandOfSite } from '../middleware/brand.ts'
 import { recordPopularSearch } from '../db/popular-searches.ts'
 import { namedCriteria } from '../search/named-criteria.ts'
 import { notFound, requireJson, validate } from './validate.ts'
@@ -16,7 +16,7 @@ import { notFound, requireJson, validate } from './validate.ts'
 async function searchUrlOf(c: Context<AppEnv>, siteId: number, criteria: SearchCriteria) {
   const named = await namedCriteria(c.env.DB, criteria)
   if (!named) return null
-  const brandId = brandOfSiteId(siteId) ?? c.var.brand.id
+  const brandId = brandOfSite(c, siteId)
   return { path: searchUrlCodecs[brandId].build(named), named }
 }
 

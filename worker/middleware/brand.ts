@@ -1,5 +1,8 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import type { BrandId } from '../../brands/brand-config.ts'
 import { resolveBrand } from '../../brands/brand-registry.ts'
+import { brandOfSiteId } from '../../brands/site-ids.ts'
 import type { AppEnv } from '../app-env.ts'
 import { workerConfig } from '../config.ts'
 
@@ -20,3 +23,6 @@ export const brandMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('canonicalOrigin', `${url.protocol}//${resolved.canonicalHost}${port}`)
   await next()
 })
+
+/** The brand of a site id an API path names; for 0 (every site), the request's own brand. */
+export const brandOfSite = (c: Context<AppEnv>, siteId: number): BrandId => brandOfSiteId(siteId) ?? c.var.brand.id
