@@ -1,5 +1,6 @@
 import { accountPaths, myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfigInput } from './brand-config.ts'
+import { contentPath } from './content-paths.ts'
 
 // The farm-and-ranch site. Route shapes: /search/{state}-land-for-sale/…, /property/{location}-{id}/,
 // /broker/{name}-{id}/, /real-estate-agents/.
@@ -15,12 +16,12 @@ export const lafBrand: BrandConfigInput = {
     { label: 'Search Land', href: '/search/all-land/' },
     { label: 'Search By State', href: '/sitemap/' },
     { label: 'Find Agents', href: '/real-estate-agents/' },
-    { label: 'Advertise', href: '/advertising-terms/' },
-    { label: 'Add a Property', href: '/addlisting/', requiresLogin: true },
+    { label: 'Advertise', href: contentPath('laf', 'advertisingTerms') },
+    { label: 'Add a Property', href: contentPath('laf', 'addListing'), requiresLogin: true },
   ],
   accountMenu: [
     myAccountMenuSection,
-    { title: 'Finance', links: [{ label: 'Farm Credit', href: '/farmcredit/listings/' }] },
+    { title: 'Finance', links: [{ label: 'Farm Credit', href: contentPath('laf', 'farmCreditListings') }] },
     { title: 'Auctions', links: [{ label: 'Farm Auctions', href: '/search/all-land/auctions/' }] },
     {
       title: 'Property Types',
@@ -40,20 +41,20 @@ export const lafBrand: BrandConfigInput = {
     showPropertyTypes: false,
     showPopularSearches: false,
     aboutLinks: [
-      { label: 'Contact Us', href: '/contact/' },
-      { label: 'Terms of Use', href: '/about/termsandconditions/' },
+      { label: 'Contact Us', href: contentPath('laf', 'contact') },
+      { label: 'Terms of Use', href: contentPath('laf', 'termsOfUse') },
       { label: 'Sitemap', href: '/sitemap/' },
-      { label: 'Privacy Policy', href: '/privacy/', newTab: true },
-      { label: 'CA: Do Not Sell My Personal Info', href: '/california-privacy/', newTab: true },
+      { label: 'Privacy Policy', href: contentPath('laf', 'privacy'), newTab: true },
+      { label: 'CA: Do Not Sell My Personal Info', href: contentPath('laf', 'californiaPrivacy'), newTab: true },
     ],
     partnerLinks: [
-      { label: 'Advertise a Listing', href: '/addlisting/', requiresLogin: true },
+      { label: 'Advertise a Listing', href: contentPath('laf', 'addListing'), requiresLogin: true },
       { label: 'Advertise a Business', href: 'https://business.farmrange.example/advertise', newTab: true },
       { label: 'Manage Listings', href: accountPaths.manageListings, requiresLogin: true },
     ],
     resourceLinks: [
-      { label: 'Farm Credit Listings', href: '/farmcredit/listings/' },
-      { label: 'Lead Documentation', href: '/farmcredit/documentation/leads/' },
+      { label: 'Farm Credit Listings', href: contentPath('laf', 'farmCreditListings') },
+      { label: 'Lead Documentation', href: contentPath('laf', 'farmCreditLeads') },
     ],
     social: [
       { network: 'Facebook', href: 'https://facebook.com/farmrange.example' },

@@ -1,5 +1,6 @@
 import { accountPaths, myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfigInput } from './brand-config.ts'
+import { contentPath } from './content-paths.ts'
 
 // The main land site. Route shapes: /search/…, /property/{location}/{id}/, /broker/{id}, /member/{id}.
 export const landBrand: BrandConfigInput = {
@@ -14,12 +15,12 @@ export const landBrand: BrandConfigInput = {
     { label: 'Search Land', href: '/search/all-land/' },
     { label: 'Search By State', href: '/sitemap/' },
     { label: 'Find Agents', href: '/broker/' },
-    { label: 'Advertise', href: '/terms/advertising/' },
-    { label: 'Add a Property', href: '/addlisting/', requiresLogin: true },
+    { label: 'Advertise', href: contentPath('land', 'advertisingTerms') },
+    { label: 'Add a Property', href: contentPath('land', 'addListing'), requiresLogin: true },
   ],
   accountMenu: [
     myAccountMenuSection,
-    { title: 'Finance', links: [{ label: 'Land Loans', href: '/financing' }] },
+    { title: 'Finance', links: [{ label: 'Land Loans', href: contentPath('land', 'financing') }] },
     { title: 'Auctions', links: [{ label: 'Land Auctions', href: '/search/auctions/' }] },
     {
       title: 'Property Types',
@@ -44,21 +45,21 @@ export const landBrand: BrandConfigInput = {
     showPropertyTypes: true,
     showPopularSearches: true,
     aboutLinks: [
-      { label: 'Contact Us', href: '/contact/' },
-      { label: 'Terms of Use', href: '/termsofuse/' },
+      { label: 'Contact Us', href: contentPath('land', 'contact') },
+      { label: 'Terms of Use', href: contentPath('land', 'termsOfUse') },
       { label: 'Sitemap', href: '/sitemap/' },
-      { label: 'Privacy Policy', href: '/privacy/', newTab: true },
-      { label: 'CA: Do Not Sell My Personal Info', href: '/california-privacy/', newTab: true },
+      { label: 'Privacy Policy', href: contentPath('land', 'privacy'), newTab: true },
+      { label: 'CA: Do Not Sell My Personal Info', href: contentPath('land', 'californiaPrivacy'), newTab: true },
     ],
     partnerLinks: [
-      { label: 'Advertise a Listing', href: '/addlisting/', requiresLogin: true },
+      { label: 'Advertise a Listing', href: contentPath('land', 'addListing'), requiresLogin: true },
       { label: 'Advertise a Business', href: 'https://business.openacres.example/advertise', newTab: true },
       { label: 'Manage Listings', href: accountPaths.manageListings, requiresLogin: true },
     ],
     resourceLinks: [
-      { label: 'Land Loans', href: '/financing' },
-      { label: 'Land Feed for Partners', href: '/landfeed/docs/' },
-      { label: 'Photo Guidelines', href: '/terms/advertising/terms-and-conditions-for-submitting-photos/' },
+      { label: 'Land Loans', href: contentPath('land', 'financing') },
+      { label: 'Land Feed for Partners', href: contentPath('land', 'landFeedDocs') },
+      { label: 'Photo Guidelines', href: contentPath('land', 'photoTerms') },
     ],
     social: [
       { network: 'Facebook', href: 'https://facebook.com/openacres.example' },

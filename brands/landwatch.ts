@@ -1,5 +1,6 @@
 import { accountPaths, myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfigInput } from './brand-config.ts'
+import { contentPath } from './content-paths.ts'
 
 // The rural-land site. Route shapes: /{state}-land-for-sale/…, /pid/{id}, /profile/{name}/{id}, /find-agent.
 export const landwatchBrand: BrandConfigInput = {
@@ -14,12 +15,12 @@ export const landwatchBrand: BrandConfigInput = {
     { label: 'Search Land', href: '/land' },
     { label: 'Search By State', href: '/sitemap' },
     { label: 'Find Agents', href: '/find-agent' },
-    { label: 'Advertise', href: '/advertising-terms' },
-    { label: 'Add a Property', href: '/add-listing', requiresLogin: true },
+    { label: 'Advertise', href: contentPath('landwatch', 'advertisingTerms') },
+    { label: 'Add a Property', href: contentPath('landwatch', 'addListing'), requiresLogin: true },
   ],
   accountMenu: [
     myAccountMenuSection,
-    { title: 'Finance', links: [{ label: 'Finance Center', href: '/financing' }] },
+    { title: 'Finance', links: [{ label: 'Finance Center', href: contentPath('landwatch', 'financing') }] },
     { title: 'Auctions', links: [{ label: 'Land Auctions', href: '/land/auctions' }] },
     {
       title: 'Property Types',
@@ -37,18 +38,18 @@ export const landwatchBrand: BrandConfigInput = {
     showPropertyTypes: false,
     showPopularSearches: false,
     aboutLinks: [
-      { label: 'Contact Us', href: '/contact' },
-      { label: 'Terms of Use', href: '/terms-conditions' },
+      { label: 'Contact Us', href: contentPath('landwatch', 'contact') },
+      { label: 'Terms of Use', href: contentPath('landwatch', 'termsOfUse') },
       { label: 'Sitemap', href: '/sitemap' },
-      { label: 'Privacy Policy', href: '/privacy', newTab: true },
-      { label: 'CA: Do Not Sell My Personal Info', href: '/california-privacy', newTab: true },
+      { label: 'Privacy Policy', href: contentPath('landwatch', 'privacy'), newTab: true },
+      { label: 'CA: Do Not Sell My Personal Info', href: contentPath('landwatch', 'californiaPrivacy'), newTab: true },
     ],
     partnerLinks: [
-      { label: 'Advertise a Listing', href: '/add-listing', requiresLogin: true },
+      { label: 'Advertise a Listing', href: contentPath('landwatch', 'addListing'), requiresLogin: true },
       { label: 'Advertise a Business', href: 'https://business.rurallookout.example/advertise', newTab: true },
       { label: 'Manage Listings', href: accountPaths.manageListings, requiresLogin: true },
     ],
-    resourceLinks: [{ label: 'Finance Center', href: '/financing' }],
+    resourceLinks: [{ label: 'Finance Center', href: contentPath('landwatch', 'financing') }],
     social: [
       { network: 'Facebook', href: 'https://facebook.com/rurallookout.example' },
       { network: 'Instagram', href: 'https://instagram.com/rurallookout.example' },
