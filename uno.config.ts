@@ -49,7 +49,9 @@ export default defineConfig({
     {
       getCSS: () =>
         'body{font-family:var(--brand-font-body);color:var(--brand-ink);background:#fff;margin:0}' +
-        'h1,h2,h3{font-family:var(--brand-font-heading)}a{color:inherit}',
+        'h1,h2,h3{font-family:var(--brand-font-heading)}a{color:inherit}' +
+        // The hydration fallback's notice (web/components/hydration-notice.tsx): seen only while the page is late.
+        '.hydration-notice{display:none}html[data-hydration=late]:not([data-hydrated]) .hydration-notice{display:block}',
     },
   ],
 })

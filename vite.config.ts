@@ -68,6 +68,14 @@ function inlineCss(): Plugin {
   }
 }
 
+/**
+ * The pages a buyer moves between most: their imports list the chunks they need, which the browser then fetches
+ * in parallel with the page's own. Other lazy chunks (content, account and dashboard pages, dialogs) list none and
+ * fetch what they import as they run: each listed chunk costs every page's first script its file name, and those pages
+ * are reached less often and are small.
+ */
+const browsingPage = /assets\/(home-page|search-page|listing-page|seller-route-page|directory-page)-/
+
 /** Modules only one brand's entry loads: its config, its links and its search URL codec. */
 const brandOwnModule =
   /[\\/](client[\\/]|brands[\\/](land|landwatch|laf)\.ts|links[\\/](land|landwatch|laf)-links\.ts|search-urls[\\/](land-search-url|land-type-pages|lower-case-search-url)\.ts)/
@@ -83,6 +91,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    modulePreload: { resolveDependencies: (file, deps) => (browsingPage.test(file) ? deps : []) },
     rollupOptions: {
       // One entry per brand (routes/client/): a page loads its own brand's config and URL shapes only.
       input: ['routes/client/land.tsx', 'routes/client/landwatch.tsx', 'routes/client/laf.tsx'],

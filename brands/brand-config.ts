@@ -29,6 +29,8 @@ const brandFields = v.object({
   searchPlaceholder: v.string(),
   notFoundMessage: v.string(),
   headerNav: v.array(link),
+  /** A strip of links above the header bar on wide screens: the farm-and-ranch site's finance and auction links. */
+  headerBand: v.array(link),
   /** Sections of the logged-in menu (spec §2 Header). */
   accountMenu: v.array(menuSection),
   footer: v.object({
@@ -44,7 +46,6 @@ const brandFields = v.object({
   }),
   icons: v.object({ favicon: v.string(), logo: v.string(), appleTouch: v.string() }),
   fonts: v.object({ heading: v.string(), body: v.string() }),
-  tracking: v.object({ analyticsId: v.string(), tagManagerId: v.string(), adsId: v.string() }),
   theme: v.object({
     primary: colorToken,
     primaryDark: colorToken,

@@ -1,4 +1,4 @@
-import type { BrandId } from './brand-ids.ts'
+import type { BrandId } from './brand-config.ts'
 
 // Where each content page lives (spec §2). Every brand answers the common paths; a brand with its own shape (the
 // rural-land site's /add-listing, the farm-and-ranch site's /about/termsandconditions/) names that one canonical and

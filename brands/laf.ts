@@ -19,6 +19,12 @@ export const lafBrand: BrandConfigInput = {
     { label: 'Advertise', href: contentPath('laf', 'advertisingTerms') },
     { label: 'Add a Property', href: contentPath('laf', 'addListing'), requiresLogin: true },
   ],
+  headerBand: [
+    { label: 'Farm Credit Listings', href: contentPath('laf', 'farmCreditListings') },
+    { label: 'Farm & Ranch Loans', href: contentPath('laf', 'financing') },
+    { label: 'Farm Auctions', href: '/search/all-land/auctions/' },
+    { label: 'Contact Us', href: contentPath('laf', 'contact') },
+  ],
   accountMenu: [
     myAccountMenuSection,
     { title: 'Finance', links: [{ label: 'Farm Credit', href: contentPath('laf', 'farmCreditListings') }] },
@@ -69,7 +75,6 @@ export const lafBrand: BrandConfigInput = {
     heading: '"Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
     body: 'Verdana, "Segoe UI", system-ui, sans-serif',
   },
-  tracking: { analyticsId: 'G-LAF000003', tagManagerId: 'GTM-LAF0003', adsId: 'ca-pub-3000000000000003' },
   theme: {
     primary: '#7a1f1f',
     primaryDark: '#521414',

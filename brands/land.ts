@@ -18,6 +18,7 @@ export const landBrand: BrandConfigInput = {
     { label: 'Advertise', href: contentPath('land', 'advertisingTerms') },
     { label: 'Add a Property', href: contentPath('land', 'addListing'), requiresLogin: true },
   ],
+  headerBand: [],
   accountMenu: [
     myAccountMenuSection,
     { title: 'Finance', links: [{ label: 'Land Loans', href: contentPath('land', 'financing') }] },
@@ -74,7 +75,6 @@ export const landBrand: BrandConfigInput = {
     heading: '"Trebuchet MS", "Segoe UI", system-ui, sans-serif',
     body: 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
-  tracking: { analyticsId: 'G-LAND00001', tagManagerId: 'GTM-LAND001', adsId: 'ca-pub-1000000000000001' },
   theme: {
     primary: '#2f6b2f',
     primaryDark: '#1f4a1f',

@@ -18,6 +18,7 @@ export const landwatchBrand: BrandConfigInput = {
     { label: 'Advertise', href: contentPath('landwatch', 'advertisingTerms') },
     { label: 'Add a Property', href: contentPath('landwatch', 'addListing'), requiresLogin: true },
   ],
+  headerBand: [],
   accountMenu: [
     myAccountMenuSection,
     { title: 'Finance', links: [{ label: 'Finance Center', href: contentPath('landwatch', 'financing') }] },
@@ -67,7 +68,6 @@ export const landwatchBrand: BrandConfigInput = {
     heading: 'Georgia, "Times New Roman", serif',
     body: '"Segoe UI", system-ui, Roboto, Arial, sans-serif',
   },
-  tracking: { analyticsId: 'G-LW0000002', tagManagerId: 'GTM-LW00002', adsId: 'ca-pub-2000000000000002' },
   theme: {
     primary: '#8a4b14',
     primaryDark: '#5e320c',

@@ -9,6 +9,8 @@ import type { RouterContext } from './router-context.ts'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
 
+const loader = () => import('./account-route-loader.ts')
+
 /** Account pages are a person's own: never indexed. */
 const privatePage = (title: string, context: RouterContext) => ({
   meta: [{ title: `${title} | ${context.brand.displayName}` }, { name: 'robots', content: 'noindex' }],
@@ -52,14 +54,7 @@ export function createAccountRoutes(root: BrandRoot, brandId: BrandId) {
     getParentRoute: () => root,
     path: accountPaths.overview,
     beforeLoad: ({ context, location }) => requireLogin(context, location, 'My Account'),
-    loader: async ({ context }) => {
-      const { savedPropertiesQuery, savedSearchesQuery } = await import('../web/api/account.ts')
-      const { api, brand, queryClient } = context
-      await Promise.all([
-        queryClient.ensureQueryData(savedSearchesQuery(api, brand.siteId)),
-        queryClient.ensureQueryData(savedPropertiesQuery(api, brand.siteId, 0)),
-      ])
-    },
+    loader: async ({ context }) => (await loader()).loadAccountOverview(context),
     head: ({ match }) => privatePage('My Account', match.context),
     component: lazyPage(() => import('../web/pages/account-page.tsx'), 'AccountPage'),
   })
@@ -67,10 +62,7 @@ export function createAccountRoutes(root: BrandRoot, brandId: BrandId) {
     getParentRoute: () => root,
     path: accountPaths.details,
     beforeLoad: ({ context, location }) => requireLogin(context, location, 'Settings'),
-    loader: async ({ context }) => {
-      const { accountDetailsQuery } = await import('../web/api/account.ts')
-      await context.queryClient.ensureQueryData(accountDetailsQuery(context.api))
-    },
+    loader: async ({ context }) => (await loader()).loadAccountDetails(context),
     head: ({ match }) => privatePage('Settings', match.context),
     component: lazyPage(() => import('../web/pages/account-details-page.tsx'), 'AccountDetailsPage'),
   })
@@ -78,25 +70,18 @@ export function createAccountRoutes(root: BrandRoot, brandId: BrandId) {
     getParentRoute: () => root,
     path: accountPaths.savedSearches,
     beforeLoad: ({ context, location }) => requireLogin(context, location, 'Saved Searches'),
-    loader: async ({ context }) => {
-      const { savedSearchesQuery } = await import('../web/api/account.ts')
-      await context.queryClient.ensureQueryData(savedSearchesQuery(context.api, context.brand.siteId))
-    },
+    loader: async ({ context }) => (await loader()).loadSavedSearches(context),
     head: ({ match }) => privatePage('Saved Searches', match.context),
     component: lazyPage(() => import('../web/pages/saved-searches-page.tsx'), 'SavedSearchesPage'),
   })
-  const savedPropertiesLoader = async (context: RouterContext, siteId: number, pageIndex: number) => {
-    const { savedPropertiesQuery } = await import('../web/api/account.ts')
-    await context.queryClient.ensureQueryData(savedPropertiesQuery(context.api, siteId, pageIndex))
-    return { savedProperties: { siteId, pageIndex } }
-  }
   const savedProperties = createRoute({
     getParentRoute: () => root,
     path: accountPaths.savedProperties,
     validateSearch: pageIndexOf,
     beforeLoad: ({ context, location }) => requireLogin(context, location, 'Saved Properties'),
     loaderDeps: ({ search }) => ({ pageIndex: (search.page ?? 1) - 1 }),
-    loader: ({ context, deps }) => savedPropertiesLoader(context, context.brand.siteId, deps.pageIndex),
+    loader: async ({ context, deps }) =>
+      (await loader()).loadSavedProperties(context, context.brand.siteId, deps.pageIndex),
     head: ({ match }) => privatePage('Saved Properties', match.context),
     component: lazyPage(() => import('../web/pages/saved-properties-page.tsx'), 'SavedPropertiesRoutePage'),
   })
@@ -113,7 +98,7 @@ export function createAccountRoutes(root: BrandRoot, brandId: BrandId) {
     },
     loader: ({ context, params }) => {
       const page = Number(params.pageSegment.slice('page-'.length) || 1)
-      return savedPropertiesLoader(context, Number(params.siteId), page - 1)
+      return loader().then((module) => module.loadSavedProperties(context, Number(params.siteId), page - 1))
     },
     head: ({ match }) => privatePage('Saved Properties', match.context),
     component: lazyPage(() => import('../web/pages/saved-properties-page.tsx'), 'SavedPropertiesRoutePage'),
@@ -130,13 +115,7 @@ export function createAccountRoutes(root: BrandRoot, brandId: BrandId) {
     getParentRoute: () => root,
     path: accountPaths.dashboard,
     beforeLoad: ({ context, location }) => requireLogin(context, location, 'Dashboard', 'admin'),
-    loader: async ({ context }) => {
-      const { dashboardFlagsQuery, dashboardSummaryQuery } = await import('../web/api/dashboard.ts')
-      await Promise.all([
-        context.queryClient.ensureQueryData(dashboardSummaryQuery(context.api, context.brand.siteId)),
-        context.queryClient.ensureQueryData(dashboardFlagsQuery(context.api)),
-      ])
-    },
+    loader: async ({ context }) => (await loader()).loadDashboard(context),
     head: ({ match }) => privatePage('Dashboard', match.context),
     component: lazyPage(() => import('../web/pages/dashboard-page.tsx'), 'DashboardPage'),
   })

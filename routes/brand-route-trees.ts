@@ -1,6 +1,8 @@
 import type { BrandId } from '../brands/brand-config.ts'
 import { createAccountRoutes, createLoginRoutes } from './account-routes.tsx'
 import { createCommonRoutes } from './common-routes.tsx'
+import { createContentRoutes } from './content/content-routes.tsx'
+import { createFinanceRoutes } from './content/finance-routes.tsx'
 import { createFlyerRoute } from './flyer-route.tsx'
 import { createListingRoutes } from './listing-route.tsx'
 import { createBrandRootRoute } from './root-route.tsx'
@@ -20,6 +22,8 @@ export function createBrandTree(brandId: BrandId) {
     ...createListingRoutes(root, brandId),
     createFlyerRoute(root),
     ...createSellerRoutes(root, brandId),
+    ...createContentRoutes(root, brandId),
+    ...createFinanceRoutes(root, brandId),
     createSearchRoute(root),
   ])
 }

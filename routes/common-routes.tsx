@@ -16,7 +16,7 @@ export function createCommonRoutes(root: BrandRoot) {
     loader: async ({ context }): Promise<PageChrome> => {
       await context.queryClient.ensureQueryData(homePageQuery(context.api, context.brand.siteId))
       // The header lies over the hero, which has the large search bar.
-      return { transparentHeader: true }
+      return { transparentHeader: true, analyticsPageName: 'Homepage' }
     },
     component: lazyPage(() => import('../web/pages/home-page.tsx'), 'HomePage'),
   })

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import type { BrandConfig } from '../brands/brand-config.ts'
+import type { TrackingIds } from '../web/analytics/tracking-ids.ts'
 import type { ApiFetch } from '../web/api/api-client.ts'
 import type { SiteLinks } from '../web/site/site-links.tsx'
 import { RenderCrash } from '../web/pages/render-crash.tsx'
@@ -18,6 +19,7 @@ export interface AppRouterOptions {
   environment: 'development' | 'production'
   mapStyleUrl: string | null
   loginRecheckSeconds: number
+  tracking: TrackingIds
   /** CSP nonce for the router's inline scripts (server) or read back from the page (browser). */
   nonce?: string
 }
@@ -38,6 +40,7 @@ export function createAppRouter(options: AppRouterOptions) {
       environment: options.environment,
       mapStyleUrl: options.mapStyleUrl,
       loginRecheckSeconds: options.loginRecheckSeconds,
+      tracking: options.tracking,
     },
     ssr: options.nonce ? { nonce: options.nonce } : undefined,
     // The spec's paths keep their trailing slashes (/error/, /account/); each brand's shape decides.

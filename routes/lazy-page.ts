@@ -1,4 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
+import { chunkWithTimeout } from '../web/site/chunk-timeout.ts'
 
 /**
  * A route's page, loaded on demand: `component: lazyPage(() => import('../web/pages/home-page.tsx'), 'HomePage')`.
@@ -9,7 +10,10 @@ export function lazyPage<TModule extends Record<string, unknown>, TExport extend
   importer: () => Promise<TModule>,
   exportName: TExport,
 ) {
-  return Object.assign(lazyRouteComponent(importer, exportName), { lazyExport: exportName })
+  // A chunk that fails reaches the route's error component: a render crash, logged in the spec's words, then /error/.
+  return Object.assign(lazyRouteComponent(chunkWithTimeout(importer, exportName), exportName), {
+    lazyExport: exportName,
+  })
 }
 
 /** The export a route's lazily loaded page comes from, if its component is one. */

@@ -25,7 +25,7 @@ export async function loadListingRoute({
 }): Promise<ListingRouteData> {
   const { brand, links, canonicalOrigin } = context
   const listing = await loadListing(context)
-  if (!listing) return {}
+  if (!listing) return { analyticsPageName: 'Listing Detail' }
   const canonical = links.listing(listing)
   if (canonical !== location.pathname) throw redirect({ href: `${canonical}${location.searchStr}`, statusCode: 301 })
   const title = listingTitle(listing.title, listing.acres, listing.county, listing.stateName)
@@ -34,6 +34,7 @@ export async function loadListingRoute({
     // The header and the room under the footer follow the listing (the root renders them, not the page).
     transparentHeader: hasTransparentHeader(listing),
     bottomBar: hasContactBar(brand, listing),
+    analyticsPageName: 'Listing Detail',
     head: pageHead(brand, {
       title,
       description: listing.description

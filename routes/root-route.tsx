@@ -10,11 +10,15 @@ import { useEffect } from 'react'
 import { AccountModalHost } from '../web/account/account-modal-host.tsx'
 import { useLoginStatusCheck } from '../web/account/use-login-status-check.ts'
 import { useTokenLogin } from '../web/account/use-token-login.ts'
+import { SiteAnalytics } from '../web/analytics/site-analytics.tsx'
 import { loginInfoQuery } from '../web/api/login-state.ts'
+import { HydrationNotice } from '../web/components/hydration-notice.tsx'
 import { SiteFooter } from '../web/components/site-footer.tsx'
 import { SiteHeader } from '../web/components/site-header.tsx'
 import { popularPropertyTypeNamesQuery, popularSearchesQuery, popularStateNamesQuery } from '../web/api/site-queries.ts'
+import { headerSearchRow } from '../web/rules/page-types.ts'
 import { ApiContext } from '../web/site/api-context.tsx'
+import { hydrationFallbackScript } from '../web/site/hydration-fallback.ts'
 import { BrandContext } from '../web/site/brand-context.tsx'
 import { SiteLinksContext } from '../web/site/site-links.tsx'
 import type { PageChrome } from './page-chrome.ts'
@@ -58,17 +62,23 @@ export function createBrandRootRoute() {
           { rel: 'apple-touch-icon', href: brand.icons.appleTouch },
           { rel: 'canonical', href: `${canonicalOrigin}${pathname}` },
         ],
+        scripts: [{ children: hydrationFallbackScript }],
       }
     },
     component: RootDocument,
   })
 }
 
+/** The room under the footer for a bar fixed to the foot of the window (PageChrome.bottomBar). */
+const bottomRoom: Record<string, string> = { true: 'pb-bottom-bar', narrow: 'pb-bottom-bar md:pb-0', false: '' }
+
 function RootDocument() {
-  const { brand, links, api, environment, mapStyleUrl, loginRecheckSeconds } = useRouter().options
+  const { brand, links, api, environment, mapStyleUrl, loginRecheckSeconds, tracking } = useRouter().options
     .context as RouterContext
   const chrome = useRouterState({ select: (state) => state.matches.at(-1)?.loaderData as PageChrome | undefined })
   const href = useRouterState({ select: (state) => state.location.href })
+  // A page view counts once the page's route has loaded: the resolved address, with that page's loader data.
+  const pageViewHref = useRouterState({ select: (state) => state.resolvedLocation?.href })
   useEffect(() => {
     // Browser tests and the bench wait for this mark: the page is hydrated and answers input.
     document.documentElement.dataset.hydrated = 'true'
@@ -80,20 +90,34 @@ function RootDocument() {
       data-environment={environment}
       data-login-recheck={loginRecheckSeconds}
       {...(mapStyleUrl ? { 'data-map-style': mapStyleUrl } : {})}
+      {...(tracking.analyticsId ? { 'data-analytics-id': tracking.analyticsId } : {})}
+      {...(tracking.adsId ? { 'data-ads-id': tracking.adsId } : {})}
     >
       <head>
         <HeadContent />
       </head>
-      <body className={`flex min-h-screen flex-col ${chrome?.bottomBar ? 'pb-bottom-bar' : ''}`}>
+      <body className={`flex min-h-screen flex-col ${bottomRoom[String(chrome?.bottomBar ?? false)]}`}>
+        <HydrationNotice />
         <BrandContext.Provider value={brand}>
           <SiteLinksContext.Provider value={links}>
             <ApiContext.Provider value={api}>
               <div className="relative flex-1">
-                <SiteHeader transparent={!!chrome?.transparentHeader} currentPath={href} />
+                <SiteHeader
+                  transparent={!!chrome?.transparentHeader}
+                  searchRow={headerSearchRow(brand, chrome ?? {})}
+                  currentPath={href}
+                />
                 <Outlet />
               </div>
               <SiteFooter />
               <AccountSession recheckSeconds={loginRecheckSeconds} />
+              <SiteAnalytics
+                brandId={brand.id}
+                pageName={chrome?.analyticsPageName}
+                href={pageViewHref}
+                ids={tracking}
+                bottomBar={!!chrome?.bottomBar}
+              />
             </ApiContext.Provider>
           </SiteLinksContext.Provider>
         </BrandContext.Provider>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { BrandConfig } from '../brands/brand-config.ts'
+import type { TrackingIds } from '../web/analytics/tracking-ids.ts'
 import type { ApiFetch } from '../web/api/api-client.ts'
 import type { SiteLinks } from '../web/site/site-links.tsx'
 
@@ -17,6 +18,8 @@ export interface RouterContext {
   mapStyleUrl: string | null
   /** LOGIN_RECHECK_SECONDS: how often, at most, the page asks whether its visitor is still logged in. */
   loginRecheckSeconds: number
+  /** The brand's analytics and ad ids ({BRAND}_ANALYTICS_ID, {BRAND}_ADS_ID): nothing loads where they are null. */
+  tracking: TrackingIds
   /** A route's canonical path when it is not the matched path as written (a search's, from its codec). */
   canonicalPath?: string
 }

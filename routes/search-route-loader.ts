@@ -4,6 +4,8 @@ import { searchQuery } from '../web/api/search.ts'
 import type { SearchCriteria } from '../web/search/search-criteria.ts'
 import { landingPlaceOf } from '../web/search/landing-place.ts'
 import { searchHeading } from '../web/search/search-heading.ts'
+import { hasSearchMobileNav } from '../web/rules/page-types.ts'
+import type { PageChrome } from './page-chrome.ts'
 import { withOtherParameters } from './plain-search.ts'
 import type { RouterContext } from './router-context.ts'
 
@@ -17,7 +19,7 @@ export async function loadSearchRoute({
 }: {
   context: RouterContext & { searchCriteria: SearchCriteria }
   location: ParsedLocation
-}): Promise<{ heading: string }> {
+}): Promise<PageChrome & { heading: string }> {
   const result = await context.queryClient.ensureQueryData(
     searchQuery(context.api, context.brand.siteId, context.searchCriteria),
   )
@@ -31,8 +33,11 @@ export async function loadSearchRoute({
   }
   // A state, region or county alone is a landing page on the brands that have them: its summary loads too.
   const place = result.data && landingPlaceOf(context.searchCriteria, result.data.criteria)
-  if (place && context.brand.features.stateLandingPages) {
-    await context.queryClient.ensureQueryData(landingPageQuery(context.api, context.brand.siteId, place))
+  const landing = !!place && context.brand.features.stateLandingPages
+  if (landing) await context.queryClient.ensureQueryData(landingPageQuery(context.api, context.brand.siteId, place))
+  return {
+    heading: searchHeading(found?.criteria ?? context.searchCriteria),
+    analyticsPageName: landing ? 'Landing Page' : 'Search Results',
+    ...(hasSearchMobileNav(context.brand) ? { bottomBar: 'narrow' as const } : {}),
   }
-  return { heading: searchHeading(found?.criteria ?? context.searchCriteria) }
 }

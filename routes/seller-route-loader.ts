@@ -34,6 +34,7 @@ export async function loadSellerRoute({ context, location, deps }: SellerRouteLo
     const found = await queryClient.ensureQueryData(directoryQuery(api, brand.siteId, context.directory))
     const title = directoryHeading(context.directory)
     return {
+      analyticsPageName: context.memberSearch ? 'Search Results Members' : 'Member Directory',
       head: pageHead(brand, {
         title,
         description: `${title} with land for sale on ${brand.displayName}: compare listings, acreage and prices, and contact them.`,
@@ -55,7 +56,10 @@ export async function loadSellerRoute({ context, location, deps }: SellerRouteLo
   if (!seller.isActive) {
     // Not for search engines, and nothing of the seller's contact for crawlers to keep (the page shows none).
     const title = `${name} no longer advertises here | ${brand.displayName}`
-    return { head: { meta: [{ title }, { name: 'robots', content: 'noindex' }], scripts: [] } }
+    return {
+      analyticsPageName: 'Member Page',
+      head: { meta: [{ title }, { name: 'robots', content: 'noindex' }], scripts: [] },
+    }
   }
   await queryClient.ensureQueryData(
     sellerListingsQuery(api, brand.siteId, accountId, sellerListingsOf(sellerListingsSearch(deps))),
@@ -63,6 +67,7 @@ export async function loadSellerRoute({ context, location, deps }: SellerRouteLo
   return {
     // The main land site's seller bar: the root keeps room for it under the footer.
     bottomBar: hasSellerBar(brand, seller),
+    analyticsPageName: 'Member Page',
     head: pageHead(brand, {
       title: `${name}: land for sale`,
       description: `${name}: listings, contact details and experience.`,

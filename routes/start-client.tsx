@@ -24,6 +24,7 @@ export function startClient(brand: BrandConfigInput, links: SiteLinks): void {
     environment: root.dataset.environment === 'production' ? 'production' : 'development',
     mapStyleUrl: root.dataset.mapStyle ?? null,
     loginRecheckSeconds: Number(root.dataset.loginRecheck) || 300,
+    tracking: { analyticsId: root.dataset.analyticsId ?? null, adsId: root.dataset.adsId ?? null },
     ...(nonce ? { nonce } : {}),
   })
 

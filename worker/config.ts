@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { BrandId } from '../brands/brand-config.ts'
 import { brandIds, perBrand, type BrandHosts } from '../brands/brand-registry.ts'
+import type { TrackingIds } from '../web/analytics/tracking-ids.ts'
 
 // The worker's vars (wrangler.toml [vars], .dev.vars, the dashboard), parsed once into a typed config. A bad value
 // stops the worker at start-up with a message naming the var (worker/index.ts parses the deploy's env when the
@@ -38,6 +39,30 @@ const hostsVars = Object.fromEntries(brandIds.map((id) => [hostsVar(id), hostLis
   typeof hostList
 >
 
+/** '' means "none"; otherwise one id of the tracker's own shape. */
+const optionalId = (shape: RegExp, what: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((text) => text.trim()),
+    v.check((text) => text === '' || shape.test(text), `must be empty or ${what}`),
+    v.transform((text) => (text === '' ? null : text)),
+  )
+const analyticsId = optionalId(
+  /^(G|GTM)-[A-Z0-9]{4,16}$/,
+  'a Google Analytics measurement id (G-XXXXXXXXXX) or a Tag Manager container id (GTM-XXXXXXX)',
+)
+const adsId = optionalId(/^ca-pub-\d{16}$/, 'an AdSense publisher id (ca-pub- and 16 digits)')
+
+// Each brand's trackers, by brand like its hosts: LAND_ANALYTICS_ID, LAND_ADS_ID, LANDWATCH_ANALYTICS_ID…
+type TrackerVar = `${Uppercase<BrandId>}_${'ANALYTICS' | 'ADS'}_ID`
+const trackerVar = (id: BrandId, tracker: 'ANALYTICS' | 'ADS') => `${id.toUpperCase()}_${tracker}_ID` as TrackerVar
+const trackerVars = Object.fromEntries(
+  brandIds.flatMap((id) => [
+    [trackerVar(id, 'ANALYTICS'), analyticsId],
+    [trackerVar(id, 'ADS'), adsId],
+  ]),
+) as Record<TrackerVar, typeof analyticsId>
+
 const emailProviders = ['local', 'resend', 'none'] as const
 // 'Land Marketplace <leads@land.example>' or a bare address.
 const senderAddress = /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/
@@ -45,6 +70,7 @@ const senderAddress = /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/
 const varsSchema = v.pipe(
   v.object({
     ...hostsVars,
+    ...trackerVars,
     API_ORIGIN: optionalUrl('origin'),
     IMAGE_ORIGIN: optionalUrl('origin'),
     MAP_STYLE_URL: optionalUrl('URL'),
@@ -117,6 +143,8 @@ export interface WorkerConfig {
   email: EmailConfig
   /** How often, at most, a page asks whether its visitor is still logged in. */
   loginRecheckSeconds: number
+  /** Each brand's analytics and ad ids; null where none is configured (nothing is then loaded or sent). */
+  tracking: Record<BrandId, TrackingIds>
 }
 
 /** Parses the vars; throws an Error whose message names every bad var and what is wrong with it. */
@@ -135,6 +163,10 @@ export function parseWorkerConfig(vars: Record<string, unknown>): WorkerConfig {
     environment: parsed.ENVIRONMENT,
     email: emailConfigOf(parsed),
     loginRecheckSeconds: parsed.LOGIN_RECHECK_SECONDS,
+    tracking: perBrand((id) => ({
+      analyticsId: parsed[trackerVar(id, 'ANALYTICS')],
+      adsId: parsed[trackerVar(id, 'ADS')],
+    })),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { BrandId } from '../../brands/brand-config.ts'
 import { perBrand } from '../../brands/brand-registry.ts'
+import { contentPages, contentPathsOf } from '../../brands/content-paths.ts'
 import { harnessListings } from '../../worker/db/seed/harness-listings.ts'
 import { firstListingId } from '../../worker/db/seed/listings.ts'
 import { directoryPathsOf } from '../../routes/links/directory-paths.ts'
@@ -130,6 +131,22 @@ function directoryPages(brandId: BrandId): HarnessPage[] {
   ]
 }
 
+/**
+ * The content pages (brands/content-paths.ts) at every path the brand answers: its own shape (Lighthouse on the terms
+ * of use, a long text page) and the common alias, whose canonical link names the brand's shape. Names in kebab case:
+ * 'terms-of-use', 'terms-of-use-alias'.
+ */
+function contentPagesOf(brandId: BrandId): HarnessPage[] {
+  return contentPages.flatMap((page) =>
+    contentPathsOf(brandId, page).map((path, i) => ({
+      name: page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) + (i ? '-alias' : ''),
+      path,
+      status: 200 as const,
+      lighthouse: i === 0 && page === 'termsOfUse',
+    })),
+  )
+}
+
 /** Each brand's own route shapes (spec §2), added as the routes are built. */
 const brandPages: Record<BrandId, readonly HarnessPage[]> = {
   land: [
@@ -170,6 +187,9 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
     ...directoryPages('land'),
     // A member page without a numeric id is a search of sellers by name (spec §2).
     { name: 'member-search', path: '/member/simmons/', status: 200, lighthouse: false },
+    // Other brands' shapes of content pages.
+    { name: 'content-landwatch-shape', path: '/add-listing', status: 404, lighthouse: false },
+    { name: 'content-laf-shape', path: '/about/termsandconditions/', status: 404, lighthouse: false },
     // The main land site reads the saved properties of every site (spec §2 saved-properties path).
     {
       name: 'saved-properties-site',
@@ -201,6 +221,13 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
     ),
     ...sellerPages('landwatch', ['/profile/seller/999999999', '/member/999999999']),
     ...directoryPages('landwatch'),
+    // The finance center (spec §1, the fcid query): a lender, a state's lenders, and an fcid that is not a number.
+    { name: 'finance-lender', path: '/financing?fcid=1', status: 200, lighthouse: false },
+    { name: 'finance-state', path: '/financing?state=TX', status: 200, lighthouse: false },
+    { name: 'finance-bad-fcid', path: '/financing?fcid=abc', status: 200, lighthouse: false },
+    // Another brand's shape of a content page, and the other form of its trailing slash.
+    { name: 'content-laf-shape', path: '/about/termsandconditions/', status: 404, lighthouse: false },
+    { name: 'content-slash-variant', path: '/advertising-terms/', status: 404, lighthouse: false },
   ],
   laf: [
     { name: 'search-state', path: '/search/texas-land-for-sale/', status: 200, lighthouse: false },
@@ -224,10 +251,14 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
     ),
     ...sellerPages('laf', ['/broker/seller-999999999/', '/member/999999999/']),
     ...directoryPages('laf'),
+    // The rural-land site's shapes of content pages.
+    { name: 'content-landwatch-shape', path: '/terms-conditions', status: 404, lighthouse: false },
+    { name: 'content-slash-variant', path: '/advertising-terms', status: 404, lighthouse: false },
   ],
 }
 
 export const harnessPages: Record<BrandId, readonly HarnessPage[]> = perBrand((id) => [
   ...commonPages,
+  ...contentPagesOf(id),
   ...brandPages[id],
 ])

@@ -51,6 +51,8 @@ export interface LocalServerOptions {
    * hydration-mismatch and key warnings show up as console errors.
    */
   production?: boolean
+  /** Vars over wrangler.toml's (`--var NAME:VALUE`): a second server with trackers configured, say. */
+  vars?: Record<string, string>
 }
 
 /** The project's own Node (the `node` devDependency, 22.x) and tools first on PATH, as npm scripts have it. */
@@ -160,6 +162,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
             'warn',
           ]
         : []),
+      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     // Its own process group, so stop() ends wrangler and the workerd it starts together.
     { cwd: projectRoot, env: projectEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },

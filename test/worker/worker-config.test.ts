@@ -22,6 +22,11 @@ describe('the worker’s vars', () => {
       environment: 'production',
       email: { provider: 'none' },
       loginRecheckSeconds: 300,
+      tracking: {
+        land: { analyticsId: null, adsId: null },
+        landwatch: { analyticsId: null, adsId: null },
+        laf: { analyticsId: null, adsId: null },
+      },
     })
     expect(parseWorkerConfig({ ...good, LOGIN_RECHECK_SECONDS: '60' }).loginRecheckSeconds).toBe(60)
   })

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { ApiFetch } from './api-client.ts'
 import { apiCall, fetchCall } from './api-call.ts'
+import { pageDataFetch } from './feature-flag-store.ts'
 import { listingSummary } from './listing-summary.ts'
 import { popularState } from './popular.ts'
 import { siteIdParam } from './site-id.ts'
@@ -24,4 +26,6 @@ export const homePageCall = apiCall({
 })
 export type HomePageResponse = v.InferOutput<typeof homePageCall.response>
 
-export const fetchHomePage = (api: ApiFetch, siteId: number) => fetchCall(api, homePageCall, { siteId })
+/** The home page's data; the site's feature flags it carries are stored for the client (spec §7). */
+export const fetchHomePage = (api: ApiFetch, siteId: number, client: QueryClient) =>
+  pageDataFetch(siteId, () => fetchCall(api, homePageCall, { siteId }))({ client })

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { ApiFetch } from './api-client.ts'
+import { pageDataFetch } from './feature-flag-store.ts'
 import { apiCall, fetchCall } from './api-call.ts'
 import { listingSummary } from './listing-summary.ts'
 import { siteIdParam } from './site-id.ts'
@@ -40,6 +41,8 @@ export const landingPageCall = apiCall({
 export const landingPageQuery = (api: ApiFetch, siteId: number, place: LandingPlace) =>
   queryOptions({
     queryKey: ['pagedata', 'landing', siteId, place.type, place.id],
-    queryFn: () => fetchCall(api, landingPageCall, { siteId, placeType: place.type, placeId: place.id }),
+    queryFn: pageDataFetch(siteId, () =>
+      fetchCall(api, landingPageCall, { siteId, placeType: place.type, placeId: place.id }),
+    ),
     staleTime: 5 * 60_000,
   })

@@ -5,7 +5,8 @@ import type { ApiFetch } from './api-client.ts'
 // Their calls, response schemas and the valibot that checks them load only when a query runs in the browser; on a
 // first visit the server's answers come with the page, so the home page's budget carries none of it.
 
-const footerListTime = 10 * 60_000
+// The footer's lists never go stale by time: they refresh when the login status changes (web/components/footer-lists.ts).
+const footerListTime = Infinity
 
 export const popularStateNamesQuery = (api: ApiFetch) =>
   queryOptions({
@@ -31,6 +32,6 @@ export const popularSearchesQuery = (api: ApiFetch, siteId: number) =>
 export const homePageQuery = (api: ApiFetch, siteId: number) =>
   queryOptions({
     queryKey: ['pagedata', 'home', siteId],
-    queryFn: async () => (await import('./home-page.ts')).fetchHomePage(api, siteId),
+    queryFn: async ({ client }) => (await import('./home-page.ts')).fetchHomePage(api, siteId, client),
     staleTime: 60_000,
   })

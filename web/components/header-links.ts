@@ -1,3 +1,4 @@
+import { useLoginInfo } from '../account/use-login-info.ts'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
 
@@ -8,7 +9,7 @@ export interface HeaderLink {
 
 /**
  * The header's links, shared by the wide header and the mobile menu: the brand's navigation (links that need a
- * login go through the login page first) and Sign up / Log in, which returns to the current page.
+ * login go through the login page first for a visitor) and Sign up / Log in, which returns to the current page.
  */
 export function useHeaderLinks(currentPath: string): {
   navigation: HeaderLink[]
@@ -17,10 +18,11 @@ export function useHeaderLinks(currentPath: string): {
 } {
   const brand = useBrand()
   const links = useSiteLinks()
+  const loggedIn = useLoginInfo().isLoggedIn
   return {
     navigation: brand.headerNav.map((item) => ({
       label: item.label,
-      href: item.requiresLogin ? links.login(item.href) : item.href,
+      href: item.requiresLogin && !loggedIn ? links.login(item.href) : item.href,
     })),
     signUp: { label: 'Sign up', href: links.register },
     logIn: { label: 'Log in', href: links.login(currentPath) },

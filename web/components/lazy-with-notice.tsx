@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react'
+import { chunkWithTimeout } from '../site/chunk-timeout.ts'
 
 /**
  * React.lazy for a part the page can do without (a modal, the map), loaded when first wanted (spec §4). A chunk that
@@ -16,7 +17,7 @@ export function lazyWithNotice<Props extends object>(
     </p>
   )
   return lazy(() =>
-    load().catch((error: unknown) => {
+    chunkWithTimeout(load, what)().catch((error: unknown) => {
       console.error(`Loading the ${what} failed`, error)
       return { default: Unavailable }
     }),

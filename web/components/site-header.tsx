@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { HeaderAccount } from '../account/header-account.tsx'
 import { useLoginInfo } from '../account/use-login-info.ts'
+import type { HeaderSearchRow } from '../rules/page-types.ts'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
 import { useHeaderLinks } from './header-links.ts'
@@ -17,7 +18,7 @@ const MobileMenu = lazy(() => import('./mobile-menu.tsx'))
  * typing at 1025-1600 px), except on a transparent header: that one lies over the home page hero, which has the
  * large search bar.
  */
-export function SiteHeader(props: { transparent: boolean; currentPath: string }) {
+export function SiteHeader(props: { transparent: boolean; searchRow: HeaderSearchRow; currentPath: string }) {
   const brand = useBrand()
   const links = useSiteLinks()
   const { navigation, signUp, logIn } = useHeaderLinks(props.currentPath)
@@ -37,6 +38,7 @@ export function SiteHeader(props: { transparent: boolean; currentPath: string })
     : 'relative z-10 bg-brand-header-bg text-brand-header-ink shadow-sm'
   return (
     <header data-testid="site-header" data-transparent={props.transparent} className={`${tone} font-body`}>
+      {brand.headerBand.length > 0 && <HeaderBand links={brand.headerBand} />}
       <div className="mx-auto flex max-w-7xl items-center gap-x-6 px-4 py-3">
         <a
           href={links.home}
@@ -44,7 +46,7 @@ export function SiteHeader(props: { transparent: boolean; currentPath: string })
           aria-label={`${brand.displayName} home`}
         >
           <img src={brand.icons.logo} alt="" width={36} height={36} className="shrink-0" />
-          <span className="truncate font-heading text-xl font-bold" data-testid="brand-name">
+          <span className="truncate font-heading text-lg font-bold xs:text-xl" data-testid="brand-name">
             {brand.displayName}
           </span>
         </a>
@@ -69,12 +71,12 @@ export function SiteHeader(props: { transparent: boolean; currentPath: string })
           <MenuIcon open={menuOpen} />
         </button>
       </div>
-      {!props.transparent && (
-        <div className="mx-auto max-w-7xl px-4 pb-3">
-          <div className="md:max-w-xl">
-            <SearchBar size="header" />
-          </div>
-        </div>
+      {props.searchRow !== 'none' && (
+        <HeaderSearchRow
+          wideOnly={props.searchRow === 'wide'}
+          locationBar={brand.isLand}
+          nearMe={links.search({ isNearMeSearch: true })}
+        />
       )}
       {menuOpen && (
         <Suspense fallback={null}>
@@ -87,5 +89,48 @@ export function SiteHeader(props: { transparent: boolean; currentPath: string })
         </Suspense>
       )}
     </header>
+  )
+}
+
+/**
+ * The search under the header bar. On the main land site's narrow screens it is the mobile location bar: the place
+ * search and a Near me link to land near the visitor (spec §2: /search/all-land/).
+ */
+function HeaderSearchRow(props: { wideOnly: boolean; locationBar: boolean; nearMe: string }) {
+  return (
+    <div
+      data-testid="header-search-row"
+      className={`mx-auto max-w-7xl items-center gap-3 px-4 pb-3 ${props.wideOnly ? 'hidden md:flex' : 'flex'}`}
+    >
+      <div className="min-w-0 flex-1 md:max-w-xl md:flex-none md:basis-xl">
+        <SearchBar size="header" />
+      </div>
+      {props.locationBar && (
+        <a
+          href={props.nearMe}
+          data-testid="mobile-location-bar-near-me"
+          className="shrink-0 whitespace-nowrap py-2 text-sm font-semibold text-inherit underline md:hidden"
+        >
+          Near me
+        </a>
+      )}
+    </div>
+  )
+}
+
+/** The brand's strip of links above the bar, on wide screens (on phones the same pages are in the menu's sections). */
+function HeaderBand(props: { links: readonly { label: string; href: string }[] }) {
+  return (
+    <nav aria-label="Resources" data-testid="header-band" className="hidden bg-brand-primary text-white md:block">
+      <ul className="m-0 mx-auto flex max-w-7xl list-none justify-end gap-6 px-4 py-1 text-xs font-semibold">
+        {props.links.map((link) => (
+          <li key={link.href}>
+            <a className="tap-target no-underline hover:underline" href={link.href}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, type ComponentType } from 'react'
 import { listingDetailQuery, type ListingDetail } from '../api/listing-detail.ts'
 import { listingLogTypes, logListingEvent, type ListingLogType } from '../api/logging.ts'
+import { ListingFinancing } from '../components/finance/listing-financing.tsx'
 import { ContactBar } from '../components/listing/contact-bar.tsx'
 import { ContactSeller } from '../components/listing/contact-seller.tsx'
 import { ListingFacts } from '../components/listing/listing-facts.tsx'
@@ -111,6 +112,7 @@ export function ListingPage() {
         </section>
         <ListingFeatures listing={listing} />
         <ListingMapSection lat={listing.lat} lng={listing.lng} countyId={listing.countyId} title={title} />
+        <ListingFinancing listing={listing} />
       </>
     ),
     seller: (

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react'
+import { lazy, Suspense, useEffect, useId, useState, type ComponentProps } from 'react'
 import { postCall } from '../api/api-call.ts'
 import { landingPageQuery, type LandingPlace } from '../api/landing-page.ts'
 import { logPopularSearchCall, searchQuery } from '../api/search.ts'
@@ -9,6 +9,7 @@ import { MarketSummaryPanel } from '../components/search/market-summary.tsx'
 import { NoResults, ResultList } from '../components/search/result-list.tsx'
 import { SearchFilters } from '../components/search/search-filters.tsx'
 import { SaveSearch } from '../components/search/save-search.tsx'
+import { SearchMobileNav } from '../components/search/search-mobile-nav.tsx'
 import { SearchPagination } from '../components/search/search-pagination.tsx'
 import { ViewToggle, type SearchView } from '../components/search/view-toggle.tsx'
 import { countDisplay } from '../format/listing-format.ts'
@@ -19,6 +20,7 @@ import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
 import { mobileQuery, useMediaQuery } from '../site/use-media-query.ts'
+import { hasSearchMobileNav } from '../rules/page-types.ts'
 
 // maplibre is the biggest script of the site: it loads only when a buyer switches to the map.
 const SearchMap = lazy(() => import('../components/search/search-map.tsx'))
@@ -40,6 +42,7 @@ export function SearchPage() {
   const asked = links.searchCriteria(location.pathname, location.searchStr) ?? {}
   const { data: result } = useSuspenseQuery(searchQuery(api, brand.siteId, asked))
   const [highlightedId, setHighlightedId] = useState<number | null>(null)
+  const filtersId = useId()
 
   // The map is the main land site's, on screens wider than a phone (spec §2 listing card): the toggle and the map's
   // column are hidden by CSS below md, so the page renders the same on the server and on any screen.
@@ -51,6 +54,7 @@ export function SearchPage() {
     if (inView !== 'map') return href
     return `${href}${href.includes('?') ? '&' : '?'}${viewParameter}=map`
   }
+  const pageHref = (pageIndex: number) => hrefOf({ ...asked, pageIndex: pageIndex || undefined })
   const change: ChangeCriteria = (update) =>
     void router.navigate({ href: hrefOf({ ...asked, ...update, pageIndex: undefined }) })
 
@@ -71,7 +75,7 @@ export function SearchPage() {
     >
       <h1 className="m-0 text-2xl font-bold md:text-3xl">{heading}</h1>
       {landing && found && view === 'list' && <LandingSummary place={landing} placeName={placeLabel(found.criteria)} />}
-      <SearchFilters criteria={asked} onChange={change} />
+      <SearchFilters id={filtersId} criteria={asked} onChange={change} />
       {!found ? (
         <p role="status" className="py-10">
           Results could not be loaded just now. Please try again in a moment.
@@ -107,13 +111,17 @@ export function SearchPage() {
               ) : (
                 <NoResults criteria={found.criteria} />
               )}
-              <SearchPagination
-                pageIndex={found.pageIndex}
-                pageCount={found.pageCount}
-                hrefOf={(pageIndex) => hrefOf({ ...asked, pageIndex: pageIndex || undefined })}
-              />
+              <SearchPagination pageIndex={found.pageIndex} pageCount={found.pageCount} hrefOf={pageHref} />
             </div>
           </div>
+          {hasSearchMobileNav(brand) && (
+            <SearchMobileNav
+              filtersId={filtersId}
+              pageIndex={found.pageIndex}
+              pageCount={found.pageCount}
+              hrefOf={pageHref}
+            />
+          )}
         </>
       )}
     </main>

@@ -1,3 +1,5 @@
+import { useEffect } from 'react'
+import { pushAnalyticsEvent } from '../analytics/data-layer.ts'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
 import { errorMessages } from '../rules/error-messages.ts'
@@ -11,6 +13,10 @@ export function StatusPage(props: { status: number; failedUrl?: string }) {
   const links = useSiteLinks()
   const isServerError = props.status === 500 || props.status === -1
   const message = isServerError ? errorMessages.serverError : brand.notFoundMessage
+  // Spec §8: the error page sends analytics an error event with its status.
+  useEffect(() => {
+    pushAnalyticsEvent({ event: 'error_page', status: props.status, page_location: location.href })
+  }, [props.status])
   return (
     <main data-testid="status-page" data-status={props.status} className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="m-0 text-3xl font-bold" data-testid="status-message">

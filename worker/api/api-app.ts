@@ -4,10 +4,13 @@ import type { AppEnv } from '../app-env.ts'
 import { limitBody } from '../middleware/body-limit.ts'
 import { brandMiddleware } from '../middleware/brand.ts'
 import { accountRoutes } from './account-routes.ts'
+import { addListingRoutes } from './add-listing-routes.ts'
 import { authenticateRoutes } from './authenticate-routes.ts'
+import { contactRoutes } from './contact-routes.ts'
 import { dashboardRoutes } from './dashboard-routes.ts'
 import { deviceRoutes } from './device-routes.ts'
 import { featureFlagRoutes } from './feature-flag-routes.ts'
+import { financeRoutes } from './finance-routes.ts'
 import { homePageRoutes } from './home-page-routes.ts'
 import { landingPageRoutes } from './landing-page-routes.ts'
 import { leadRoutes } from './lead-routes.ts'
@@ -16,6 +19,7 @@ import { locationRoutes } from './location-routes.ts'
 import { loggingRoutes } from './logging-routes.ts'
 import { mailboxRoutes } from './mailbox-routes.ts'
 import { manageListingRoutes } from './manage-listing-routes.ts'
+import { partnerPageRoutes } from './partner-page-routes.ts'
 import { placeSuggestionRoutes } from './place-suggestion-routes.ts'
 import { popularRoutes } from './popular-routes.ts'
 import { searchUrlRoutes } from './search-url-routes.ts'
@@ -54,11 +58,15 @@ export const apiApp = new Hono<AppEnv>()
   .route('/', mailboxRoutes)
   .route('/', listingRoutes)
   .route('/', locationRoutes)
+  .route('/', financeRoutes)
   .route('/', sellerRoutes)
   .route('/', authenticateRoutes)
   .route('/', accountRoutes)
   .route('/', manageListingRoutes)
+  .route('/', addListingRoutes)
   .route('/', dashboardRoutes)
+  .route('/', contactRoutes)
+  .route('/', partnerPageRoutes)
 
 // Called in-process, the sub-app answers unknown paths and errors itself, the same way the main app does.
 apiApp.notFound((c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404))

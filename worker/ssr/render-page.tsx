@@ -24,6 +24,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
         environment: c.var.config.environment,
         mapStyleUrl: c.var.config.mapStyleUrl,
         loginRecheckSeconds: c.var.config.loginRecheckSeconds,
+        tracking: c.var.config.tracking[c.var.brand.id],
         nonce: cspNonce(c),
       }),
     getRouterManifest: () => routerManifests[c.var.brand.id],

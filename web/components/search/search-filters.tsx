@@ -10,23 +10,24 @@ import { BrokerTypeSelect, SortSelect } from './sort-select.tsx'
 const MoreFilters = lazy(() => import('./more-filters.tsx').then((module) => ({ default: module.MoreFilters })))
 
 /** The filter bar: near me, price and acres, property types, more filters (loaded when opened), seller and sort. */
-export function SearchFilters(props: { criteria: SearchCriteria; onChange: ChangeCriteria }) {
+export function SearchFilters(props: { id: string; criteria: SearchCriteria; onChange: ChangeCriteria }) {
+  const { id, ...filter } = props
   const activeMore = countMoreFilters(props.criteria)
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label="Filters">
-      <NearMeButton {...props} />
-      <PriceAcresFilter {...props} />
-      <PropertyTypeFilter {...props} />
+    <div id={id} className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label="Filters">
+      <NearMeButton {...filter} />
+      <PriceAcresFilter {...filter} />
+      <PropertyTypeFilter {...filter} />
       <FilterDisclosure label="More Filters" summary={activeMore ? `${activeMore} set` : ''} wide>
         {(close) => (
           <Suspense fallback={<p role="status">Loading filters…</p>}>
-            <MoreFilters {...props} onDone={close} />
+            <MoreFilters {...filter} onDone={close} />
           </Suspense>
         )}
       </FilterDisclosure>
       <div className="flex flex-wrap items-center gap-3 md:ml-auto">
-        <BrokerTypeSelect {...props} />
-        <SortSelect {...props} />
+        <BrokerTypeSelect {...filter} />
+        <SortSelect {...filter} />
       </div>
     </div>
   )

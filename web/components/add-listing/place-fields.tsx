@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query'
+import { FormField } from '../../account/form-field.tsx'
+import { stateCountiesQuery } from '../../api/add-listing.ts'
+import { addListingLimits } from '../../rules/add-listing-form.ts'
+import { usStates } from '../../rules/us-states.ts'
+import { useApi } from '../../site/api-context.tsx'
+import { SelectField } from '../account/select-field.tsx'
+import type { ListingForm } from './listing-values.ts'
+import { fieldsetClass, legendClass } from './form-look.tsx'
+
+const stateOptions = [
+  { value: '', label: 'Choose a state' },
+  ...usStates.map((state) => ({ value: String(state.id), label: state.name })),
+]
+
+/**
+ * Where the land is: state, then a county of that state (the list loads when the state is chosen), town, ZIP and,
+ * optionally, the street and a map point. Without a point the listing sits at its town's or county's centre.
+ */
+export function PlaceFields(props: { form: ListingForm }) {
+  const { form } = props
+  const api = useApi()
+  const stateId = Number(form.values.stateId) || 0
+  const counties = useQuery({ ...stateCountiesQuery(api, stateId), enabled: stateId > 0 })
+  const countyPrompt = !stateId ? 'Choose a state first' : counties.isPending ? 'Loading counties…' : 'Choose a county'
+  const countyOptions = [
+    { value: '', label: countyPrompt },
+    ...(counties.data ?? []).map((county) => ({ value: String(county.id), label: county.name })),
+  ]
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Where it is</legend>
+      <SelectField
+        id={`${form.idPrefix}-stateId`}
+        name="stateId"
+        label="State"
+        value={form.values.stateId}
+        options={stateOptions}
+        error={form.errors.stateId}
+        onValue={(value) => {
+          form.set('stateId', value)
+          form.set('countyId', '')
+        }}
+      />
+      <SelectField
+        id={`${form.idPrefix}-countyId`}
+        name="countyId"
+        label="County"
+        value={form.values.countyId}
+        options={countyOptions}
+        error={form.errors.countyId}
+        disabled={!stateId || counties.isPending}
+        onValue={(value) => form.set('countyId', value)}
+      />
+      <FormField
+        {...form.field('city')}
+        label="City or nearest town"
+        autoComplete="address-level2"
+        maxLength={addListingLimits.city}
+        required
+      />
+      <FormField {...form.field('zip')} label="ZIP code" inputMode="numeric" autoComplete="postal-code" required />
+      <div className="sm:col-span-2">
+        <FormField
+          {...form.field('address')}
+          label="Street address (optional: shown in search results)"
+          autoComplete="street-address"
+          maxLength={addListingLimits.address}
+        />
+      </div>
+      <p className="m-0 text-sm text-brand-muted sm:col-span-2">
+        The map shows your listing at the point you give; without one, at the centre of its town, or of its county.
+      </p>
+      <FormField {...form.field('latitude')} label="Latitude (optional)" inputMode="decimal" placeholder="30.4868" />
+      <FormField {...form.field('longitude')} label="Longitude (optional)" inputMode="decimal" placeholder="-99.7486" />
+    </fieldset>
+  )
+}

@@ -1,0 +1,139 @@
+import { useRouteContext } from '@tanstack/react-router'
+import { callPath } from '../../api/api-call.ts'
+import { documentFields, exampleLandFeed, fieldRows, landFeedCheckCall, landFeedVersion } from '../../api/land-feed.ts'
+import { listingFields } from '../../api/land-feed-listing.ts'
+import { ContentArticle, type ContentSection } from '../../components/content/content-article.tsx'
+import { ContentPageLink } from '../../components/content/content-page-link.tsx'
+import { LandFeedCheck } from '../../components/content/land-feed-check.tsx'
+import { LandFeedFields } from '../../components/content/land-feed-fields.tsx'
+import { SupportContactLink } from '../../components/content/support-contact-link.tsx'
+import { useBrand } from '../../site/brand-context.tsx'
+import { partnerPageAbout } from './partner-page-about.ts'
+
+// The land feed's documentation (spec §2 /landfeed/docs/): the format, generated from the schema's own tables, an
+// example the tests check, the delivery rules, and a checker that runs the real check.
+
+// Wrapped, not scrolled: a long description or URL would otherwise widen a phone's page.
+const codeBlockClass = 'whitespace-pre-wrap rounded bg-brand-surface p-3 text-sm leading-snug [overflow-wrap:anywhere]'
+
+export function LandFeedDocsPage() {
+  const brand = useBrand()
+  const { canonicalOrigin } = useRouteContext({ strict: false }) as { canonicalOrigin: string }
+  const about = partnerPageAbout.landFeedDocs
+  const checkUrl = `${canonicalOrigin}${callPath(landFeedCheckCall)}`
+  const sections: ContentSection[] = [
+    {
+      id: 'document',
+      heading: 'The document',
+      body: (
+        <>
+          <p>
+            A feed is one JSON document (UTF-8, <code>application/json</code>) holding every listing you advertise with
+            us. Its top level has three fields:
+          </p>
+          <LandFeedFields rows={fieldRows(documentFields)} testId="land-feed-document-fields" />
+        </>
+      ),
+    },
+    {
+      id: 'listing-fields',
+      heading: 'Listing fields',
+      body: (
+        <>
+          <p>
+            Each listing is an object with these fields. A field left out of an optional entry is simply not shown; a
+            field we do not know is refused, so a misspelt name never goes unnoticed.
+          </p>
+          <LandFeedFields rows={fieldRows(listingFields)} testId="land-feed-listing-fields" />
+        </>
+      ),
+    },
+    {
+      id: 'example',
+      heading: 'An example',
+      body: (
+        <>
+          <p>A ranch for sale with a house, photos, a video and a 3D tour, and a hunting tract sold at auction:</p>
+          <pre className={codeBlockClass} data-testid="land-feed-example">
+            <code>{JSON.stringify(exampleLandFeed, null, 2)}</code>
+          </pre>
+        </>
+      ),
+    },
+    {
+      id: 'delivery',
+      heading: 'Delivery and updates',
+      body: (
+        <ul>
+          <li>
+            <strong>Connecting a feed:</strong> publish it at a stable https address and send that address, with your
+            account id, to <SupportContactLink />. Check it on this page first: a feed with problems is not connected.
+          </li>
+          <li>
+            <strong>Every delivery is the full feed.</strong> It replaces what the previous one said: a listing’s fields
+            are taken as they are now, and a field you leave out is cleared.
+          </li>
+          <li>
+            <strong>Listings missing from the feed go off market.</strong> A listing of yours that a delivery no longer
+            holds leaves the search results as off market; sending it again under the same listingId brings it back.
+          </li>
+          <li>
+            <strong>Keep each listingId.</strong> It is how we match a listing from one delivery to the next: a changed
+            id reads as one listing gone off market and a new one listed.
+          </li>
+          <li>
+            <strong>Sold and under contract:</strong> say so with marketStatus rather than dropping the listing, so
+            buyers following it learn what happened.
+          </li>
+          <li>
+            <strong>Version {landFeedVersion}</strong> is the current format. A new version will be announced on this
+            page with the date the old one stops being read.
+          </li>
+        </ul>
+      ),
+    },
+    {
+      id: 'check',
+      heading: 'Check your feed',
+      body: (
+        <>
+          <p>
+            The checker reads your feed as a delivery is read: the format above, that your account advertises with us,
+            and that each county is in its state. Paste a feed (or a few listings of it) and check it:
+          </p>
+          <LandFeedCheck />
+          <p>From your own tools, post the document to the same check; the answer lists each problem by its field:</p>
+          <pre className={codeBlockClass}>
+            <code>{`curl -X POST ${checkUrl} \\\n  -H 'content-type: application/json' \\\n  --data @feed.json`}</code>
+          </pre>
+        </>
+      ),
+    },
+    {
+      id: 'by-state',
+      heading: 'Listings by state',
+      body: (
+        <p>
+          How many listings and advertisers {brand.displayName} shows in each state:{' '}
+          <ContentPageLink page="landFeedStates">land listings and advertisers by state</ContentPageLink>.
+        </p>
+      ),
+    },
+  ]
+  return (
+    <ContentArticle
+      title={about.title}
+      updated={about.updated}
+      testId="land-feed-docs-page"
+      intro={
+        <p>
+          Brokers, auction houses and land companies with many listings can send their whole inventory to{' '}
+          {brand.displayName} as one JSON document instead of entering each listing by hand. This page describes every
+          field of that document, shows a complete example, explains how deliveries update your listings, and checks a
+          feed for you.
+        </p>
+      }
+      sections={sections}
+    />
+  )
+}

@@ -1,0 +1,48 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { landFeedStatesQuery } from '../../api/partner-pages.ts'
+import { contentLinkClass } from '../../components/content/content-article.tsx'
+import { ContentPageLink } from '../../components/content/content-page-link.tsx'
+import { LandFeedStateTable } from '../../components/content/land-feed-state-table.tsx'
+import { useApi } from '../../site/api-context.tsx'
+import { useBrand } from '../../site/brand-context.tsx'
+import { partnerPageAbout } from './partner-page-about.ts'
+
+// Land feed by state (spec §2 /landfeed/states/): where the site's land is listed, and by how many advertisers, as
+// the listings stand now.
+
+export function LandFeedStatesPage() {
+  const api = useApi()
+  const brand = useBrand()
+  const { data } = useSuspenseQuery(landFeedStatesQuery(api, brand.siteId))
+  return (
+    <main
+      data-testid="land-feed-states-page"
+      className="mx-auto box-border max-w-[70ch] px-4 pb-16 pt-6 text-brand-ink"
+    >
+      <h1 className="m-0 font-heading text-2xl font-bold leading-tight md:text-3xl">
+        {partnerPageAbout.landFeedStates.title}
+      </h1>
+      <p className="leading-relaxed">
+        Land for sale and under contract on {brand.displayName} in each state, and the brokers, agents, auction houses
+        and owners who list it. Counted from the listings as they are now; a listing under contract still counts, one
+        sold or off the market does not. An advertiser with land in several states counts once in the total. Sort by any
+        column; a state’s name opens its listings.
+      </p>
+      <p className="leading-relaxed">
+        Advertising many listings? Send them all in one <ContentPageLink page="landFeedDocs">land feed</ContentPageLink>
+        .
+      </p>
+      {data ? (
+        <LandFeedStateTable states={data.pageData.states} totals={data.pageData.totals} />
+      ) : (
+        <p role="status">
+          The counts could not be loaded just now.{' '}
+          <a href="" className={contentLinkClass}>
+            Reload the page
+          </a>{' '}
+          to try again.
+        </p>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,163 @@
+import * as v from 'valibot'
+import { optionalPhone, optionalText, requiredText, textFlag, textFlags } from './field-rules.ts'
+import { auctionPriceSentinel, propertyTypeFlag, type PropertyTypeName } from './listing-rules.ts'
+import { validationMessages } from './messages.ts'
+import { usStates } from './us-states.ts'
+
+// A seller's new listing (spec §2 add-listing page): one schema, checked by the form as the seller types and by the
+// worker on the body it receives. Numbers may come as JSON numbers or as the text of a form field ('1,250', '$249,900'):
+// an empty one is left out, text that is not a number gets the spec's numeric message.
+
+/** Ours: how many listings one login may add in a day (the spec sets none). */
+export const addListingsPerDay = 20
+
+export const addListingLimits = {
+  title: { min: 10, max: 120 },
+  description: { min: 30, max: 5000 },
+  city: 60,
+  address: 120,
+  acres: { min: 0.01, max: 1_000_000 },
+  price: { min: 100, max: 10_000_000_000 },
+  beds: 99,
+  baths: 99,
+  homeSqft: { min: 100, max: 100_000 },
+} as const
+
+/** How the price reads (spec §9): an amount, 'Auction' (price 2) or 'Contact for Price' (price 0). */
+export const priceKinds = ['amount', 'auction', 'contact'] as const
+export type PriceKind = (typeof priceKinds)[number]
+
+/** The types a seller ticks: waterfront is lakefront, beachfront and riverfront together, not a type of its own. */
+export const sellerPropertyTypes = (Object.keys(propertyTypeFlag) as PropertyTypeName[]).filter(
+  (type) => type !== 'waterfront',
+)
+
+const plainText = textFlags(textFlag.noHtml | textFlag.noUrl | textFlag.noEmail)
+
+/** A number as JSON or as typed: null when empty, the spec's numeric message when it is not a number. */
+const typedNumber = v.pipe(
+  v.union([v.number(), v.string(), v.null()], validationMessages.numeric),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const input = dataset.value
+    if (input === null) return null
+    const text = typeof input === 'string' ? input.trim().replace(/^\$/, '').replace(/,/g, '') : null
+    if (text === '') return null
+    const value = text === null ? (input as number) : /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN
+    if (Number.isFinite(value)) return value
+    addIssue({ message: validationMessages.numeric })
+    return NEVER
+  }),
+)
+
+const range = (min: number, max: number) =>
+  [
+    v.minValue<number, number, string>(min, validationMessages.minValue(min)),
+    v.maxValue<number, number, string>(max, validationMessages.maxValue(max)),
+  ] as const
+
+const wholeNumber = 'Please enter a whole number.'
+const chooseCounty = 'Please choose a county.'
+
+/** Required: left out, null or empty gets the required message (the object's own, for a key left out). */
+const requiredNumber = (min: number, max: number) =>
+  v.pipe(typedNumber, v.number(validationMessages.required), ...range(min, max))
+
+/** Optional: left out, null or empty is null. */
+const optionalNumber = (min: number, max: number, whole = false) =>
+  v.optional(
+    v.pipe(
+      typedNumber,
+      v.rawCheck<number | null>(({ dataset, addIssue }) => {
+        if (!dataset.typed || dataset.value === null) return
+        const value = dataset.value
+        if (value < min) addIssue({ message: validationMessages.minValue(min) })
+        else if (value > max) addIssue({ message: validationMessages.maxValue(max) })
+        else if (whole && !Number.isInteger(value)) addIssue({ message: wholeNumber })
+      }),
+    ),
+    null,
+  )
+
+const stateIds = usStates.map((state) => state.id)
+
+const { title, description, acres, price, homeSqft } = addListingLimits
+
+export const addListingForm = v.pipe(
+  v.object(
+    {
+      title: v.pipe(
+        requiredText(title.max),
+        v.minLength(title.min, validationMessages.minLength(title.min)),
+        plainText,
+      ),
+      propertyTypes: v.pipe(
+        v.array(
+          v.picklist(sellerPropertyTypes, `propertyTypes must be some of ${sellerPropertyTypes.join(', ')}`),
+          validationMessages.required,
+        ),
+        v.nonEmpty(validationMessages.required),
+        v.transform((types) => [...new Set(types)]),
+      ),
+      stateId: v.pipe(
+        typedNumber,
+        v.number(validationMessages.required),
+        v.picklist(stateIds, 'Please choose a state.'),
+      ),
+      countyId: v.pipe(
+        typedNumber,
+        v.number(validationMessages.required),
+        v.integer(chooseCounty),
+        v.minValue(1, chooseCounty),
+      ),
+      city: v.pipe(requiredText(addListingLimits.city), plainText),
+      zip: v.pipe(requiredText(10), v.regex(/^\d{5}$/, 'Please enter a 5-digit ZIP code.')),
+      address: v.pipe(optionalText(addListingLimits.address), textFlags(textFlag.noHtml | textFlag.noUrl)),
+      latitude: optionalNumber(-90, 90),
+      longitude: optionalNumber(-180, 180),
+      acres: requiredNumber(acres.min, acres.max),
+      priceKind: v.optional(v.picklist(priceKinds, `priceKind must be one of ${priceKinds.join(', ')}`), 'amount'),
+      price: optionalNumber(price.min, price.max, true),
+      description: v.pipe(
+        requiredText(description.max),
+        v.minLength(description.min, validationMessages.minLength(description.min)),
+        // Buyers reach the seller through the site; an address or link in the text goes around it.
+        plainText,
+      ),
+      beds: optionalNumber(0, addListingLimits.beds, true),
+      baths: optionalNumber(0, addListingLimits.baths),
+      homeSqft: optionalNumber(homeSqft.min, homeSqft.max, true),
+      ownerFinancing: v.optional(v.boolean('ownerFinancing must be true or false'), false),
+      mineralRights: v.optional(v.boolean('mineralRights must be true or false'), false),
+      /** The phone a new seller account shows buyers; a seller who has an account keeps its own. */
+      sellerPhone: optionalPhone,
+    },
+    (issue) => (issue.path ? validationMessages.required : 'The listing must be a JSON object.'),
+  ),
+  v.forward(
+    v.partialCheck(
+      [['priceKind'], ['price']],
+      (form) => form.priceKind !== 'amount' || form.price !== null,
+      validationMessages.required,
+    ),
+    ['price'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['latitude'], ['longitude']],
+      (form) => (form.latitude === null) === (form.longitude === null),
+      'Please enter both latitude and longitude, or neither.',
+    ),
+    ['longitude'],
+  ),
+)
+
+/** What the form sends (numbers may be the fields' text). */
+export type AddListingFormInput = v.InferInput<typeof addListingForm>
+/** What the worker stores from: trimmed, numbers parsed, defaults filled. */
+export type AddListingForm = v.InferOutput<typeof addListingForm>
+
+/** The listing's price as listings.price stores it: whole dollars, 2 Auction, 0 Contact for Price (spec §9). */
+export function storedPrice(form: Pick<AddListingForm, 'priceKind' | 'price'>): number {
+  if (form.priceKind === 'auction') return auctionPriceSentinel
+  return form.priceKind === 'amount' ? (form.price ?? 0) : 0
+}

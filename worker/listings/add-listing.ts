@@ -1,0 +1,191 @@
+// A seller's new listing (web/api/add-listing.ts): written in one batch, so it is whole or absent. A login without a
+// seller account gets a free one first (a property owner, as the seed's owners are), in the same transaction; two adds
+// at once then make one account, since the second finds the account the first opened. The listing is a listing like
+// any other: every column the seed fills is filled, the triggers on listings keep the search's counts and bands, the
+// place counts, the seller directory and the data version in step, and its keyword row is written beside it (the seed
+// writes those itself, so no trigger does).
+import { siteMaskOf, allSitesId } from '../../brands/site-ids.ts'
+import { accountType, directoryTypes } from '../../web/rules/account-rules.ts'
+import { addListingsPerDay, storedPrice, type AddListingForm } from '../../web/rules/add-listing-form.ts'
+import {
+  listingLevel,
+  marketStatus,
+  propertyTypeFlag,
+  transactionType,
+  upgradeTier,
+} from '../../web/rules/listing-rules.ts'
+import { countAttempt, type RateLimit } from '../auth/rate-limit.ts'
+import { isoTime } from '../db/seed/values.ts'
+import { placeTokens } from '../search/keyword.ts'
+import type { ListingPlace } from './add-listing-place.ts'
+
+const addListingLimit: RateLimit = { name: 'add-listing-user', max: addListingsPerDay, windowSeconds: 86_400 }
+
+const propertyOwner = directoryTypes.find((type) => type.name === 'property owner')!.id
+
+/** The listing as the answer names it (and a link is built from). */
+interface AddedListingRow {
+  id: number
+  title: string
+  city: string
+  county: string
+  stateAbbreviation: string
+  accountId: number
+}
+
+export type AddListingOutcome =
+  | { kind: 'added'; listing: AddedListingRow; sellerAccountOpened: boolean; alreadyAdded: boolean }
+  | { kind: 'too-many'; retryAfterSeconds: number }
+
+// The same listing from the same seller: still for sale, in the county, with the title, acres and price. A form sent
+// twice (a double click, a resend after a lost answer) is one listing. ?1 user, ?2 county, ?3 title, ?4 acres, ?5 price.
+const sameListingSql = `SELECT l.id, l.title, l.city_name AS city, c.name_full AS county,
+    s.abbreviation AS stateAbbreviation, l.account_id AS accountId
+  FROM users u JOIN listings l ON l.account_id = u.account_id
+  JOIN counties c ON c.id = l.county_id JOIN states s ON s.id = l.state_id
+  WHERE u.id = ?1 AND l.market_status IN (${marketStatus.available}, ${marketStatus.underContract})
+    AND l.county_id = ?2 AND l.title = ?3 AND l.acres = ?4 AND l.price = ?5
+  ORDER BY l.id LIMIT 1`
+
+// A free seller account for a login that has none: named for its person (an owner's company is the owner, as the seed
+// writes it), reached at the login's address, the phone the form gave or the settings', in the settings' address and
+// state (else the listing's state, so the directory finds the owner where the land is). The id follows the largest.
+// ?1 user, ?2 phone, ?3 the listing's state, ?4 now.
+const openAccountSql = `INSERT INTO accounts (account_id, account_type, directory_type, company_name, contact_name,
+    email, phone_office, address1, address2, city, state_id, zip, company_city, company_state, company_zip, is_free,
+    is_seller, is_active, created_at, updated_at)
+  SELECT (SELECT coalesce(max(account_id), 0) + 1 FROM accounts), ${accountType.standardFreeSeller}, ${propertyOwner},
+    u.name, u.name, u.email, coalesce(nullif(?2, ''), u.phone), u.mailing_address1, u.mailing_address2, u.city,
+    coalesce(st.id, ?3), u.zip, u.city, coalesce(st.abbreviation, ls.abbreviation), u.zip, 1, 1, 1, ?4, ?4
+  FROM (SELECT *, coalesce(nullif(trim(contact_name), ''), substr(email, 1, instr(email, '@') - 1)) AS name
+          FROM users WHERE id = ?1 AND account_id IS NULL) u
+  LEFT JOIN states st ON st.abbreviation = upper(u.state)
+  JOIN states ls ON ls.id = ?3`
+
+// The login becomes the seller of the account just opened: the batch is one transaction, so the largest id is it.
+const linkAccountSql = `UPDATE users SET account_id = (SELECT max(account_id) FROM accounts), is_seller = 1,
+    type = ${accountType.standardFreeSeller}, updated_at = ?2
+  WHERE id = ?1 AND account_id IS NULL`
+
+// The keyword row of the listing the previous statement added (none when it added none), with the place tokens
+// keyword searches within a state or county match (0012_keyword_places.sql). A row left by a deleted listing of the
+// same id (ids follow the largest) is replaced. ?1 user, ?2 title, ?3 the place tokens.
+const keywordRowSql = `INSERT OR REPLACE INTO listings_fts (rowid, title, description, city_name, county_name, places)
+  SELECT l.id, l.title, l.description, l.city_name, c.name_full, ?3
+    FROM listings l JOIN counties c ON c.id = l.county_id
+   WHERE l.id = last_insert_rowid() AND changes() = 1 AND l.title = ?2
+     AND l.account_id = (SELECT account_id FROM users WHERE id = ?1)`
+
+/** Every column of the new listing but its seller's, as listings stores it (0002_accounts_listings.sql). */
+function listingColumns(form: AddListingForm, place: ListingPlace, now: Date) {
+  const hasHouse =
+    form.propertyTypes.includes('house') || form.beds !== null || form.baths !== null || form.homeSqft !== null
+  const typeFlags = form.propertyTypes.reduce((flags, type) => flags | propertyTypeFlag[type], 0)
+  const listedAt = isoTime(now.getTime())
+  return {
+    site_listing_id: null,
+    // On every brand's site, as most of the seed's listings are.
+    site_mask: siteMaskOf(allSitesId),
+    state_id: place.stateId,
+    county_id: place.countyId,
+    region_id: place.regionId,
+    city_id: place.cityId,
+    city_name: place.cityName,
+    zip: form.zip,
+    address1: form.address,
+    lat: place.lat,
+    lng: place.lng,
+    title: form.title,
+    description: form.description,
+    price: storedPrice(form),
+    acres: form.acres,
+    listing_level: listingLevel.free,
+    upgrade_level_id: upgradeTier.none,
+    is_gold: 0,
+    is_platinum: 0,
+    is_showcase: 0,
+    is_diamond: 0,
+    is_courtesy: 0,
+    market_status: marketStatus.available,
+    transaction_type: form.priceKind === 'auction' ? transactionType.auction : transactionType.sale,
+    type_flags: typeFlags | (hasHouse ? propertyTypeFlag.house : 0),
+    activity_flags: 0,
+    amenity_flags: 0,
+    beds: form.beds,
+    baths: form.baths,
+    home_sqft: form.homeSqft,
+    has_house: hasHouse ? 1 : 0,
+    has_video: 0,
+    video_host: null,
+    has_virtual_tour: 0,
+    has_custom_map: 0,
+    mineral_rights: form.mineralRights ? 1 : 0,
+    owner_financing: form.ownerFinancing ? 1 : 0,
+    // A free listing starts without photos (spec §1: extra media comes with the paid tiers).
+    thumbnail_document_id: null,
+    image_count: 0,
+    external_source_id: null,
+    partner_id: null,
+    price_change_amount: 0,
+    price_changed_at: null,
+    sales_date: null,
+    auction_date: null,
+    date_listed: listedAt,
+    updated_at: listedAt,
+    lake_id: null,
+    video_id: null,
+    virtual_tour_url: null,
+  }
+}
+
+/** The listing under the user's seller account, unless the same one is there already. ?1 user; the columns from ?2. */
+function insertListingSql(columns: string[]) {
+  const values = columns.map((_, i) => `?${i + 2}`)
+  const same = ['county_id', 'title', 'acres', 'price'].map((name) => `d.${name} = ?${columns.indexOf(name) + 2}`)
+  return `INSERT INTO listings (account_id, parent_account_id, ${columns.join(', ')})
+    SELECT a.account_id, a.parent_account_id, ${values.join(', ')}
+      FROM users u JOIN accounts a ON a.account_id = u.account_id
+     WHERE u.id = ?1 AND NOT EXISTS (
+       SELECT 1 FROM listings d WHERE d.account_id = a.account_id
+          AND d.market_status IN (${marketStatus.available}, ${marketStatus.underContract}) AND ${same.join(' AND ')})
+    RETURNING id`
+}
+
+/**
+ * Adds the listing for the user, or answers the same listing added before. Counts against the user's day of
+ * listings only when it adds one (addListingLimit): a listing sent twice does not use up the day.
+ */
+export async function addListing(
+  db: D1Database,
+  userId: number,
+  form: AddListingForm,
+  place: ListingPlace,
+  now: Date,
+): Promise<AddListingOutcome> {
+  const row = listingColumns(form, place, now)
+  const same = db.prepare(sameListingSql).bind(userId, row.county_id, row.title, row.acres, row.price)
+  const before = await same.first<AddedListingRow>()
+  if (before) return { kind: 'added', listing: before, sellerAccountOpened: false, alreadyAdded: true }
+
+  const allowed = await countAttempt(db, addListingLimit, String(userId), now)
+  if (!allowed.allowed) return { kind: 'too-many', retryAfterSeconds: allowed.retryAfterSeconds }
+
+  const columns = Object.keys(row)
+  const at = row.date_listed
+  const [opened, , inserted, , found] = await db.batch<Record<string, unknown>>([
+    db.prepare(openAccountSql).bind(userId, form.sellerPhone, place.stateId, at),
+    db.prepare(linkAccountSql).bind(userId, at),
+    db.prepare(insertListingSql(columns)).bind(userId, ...Object.values(row)),
+    db.prepare(keywordRowSql).bind(userId, row.title, placeTokens(place.stateId, place.countyId)),
+    same,
+  ])
+  const listing = found?.results[0] as AddedListingRow | undefined
+  if (!listing) throw new Error(`user ${userId}: the listing added is not there`)
+  return {
+    kind: 'added',
+    listing,
+    sellerAccountOpened: opened?.meta.changes === 1,
+    // Added at the same moment by a second request of the same form.
+    alreadyAdded: !inserted?.results.length,
+  }
+}
