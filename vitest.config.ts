@@ -39,6 +39,8 @@ export default defineConfig(async () => {
             testTimeout: 60_000,
             hookTimeout: 240_000,
             fileParallelism: false,
+            // Tests marked concurrent (the page list's pages) run two at a time: more would starve 2 cores.
+            maxConcurrency: 2,
           },
         },
       ],

@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { beforeAll, describe, inject, test, type ExpectStatic } from 'vitest'
+import type { BrandId } from '../../brands/brand-config.ts'
 import { brandIds } from '../../brands/brand-registry.ts'
 import { breakpoints } from '../../web/rules/layout.ts'
 import { logInForHarness, type HarnessLogin, type HarnessSession } from '../harness/harness-logins.ts'
-import { harnessPages } from '../harness/page-list.ts'
+import { harnessPages, type HarnessPage } from '../harness/page-list.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, isOwnStatusError, waitForHydration } from '../support/chromium.ts'
 import { layoutProblems } from '../support/layout-check.ts'
@@ -34,52 +35,64 @@ beforeAll(async () => {
   }
 })
 
-describe.each(brandIds)('%s pages', (brandId) => {
-  test.each(harnessPages[brandId].map((page) => [page.name, page] as const))('%s', async (_, harnessPage) => {
-    const session = harnessPage.login && sessions.get(harnessPage.login)
-    if (session) {
-      await browser.context.addCookies([
-        { name: 'session', value: session.token, url: brandUrl(port, brandId), httpOnly: true, secure: true },
-      ])
-    }
-    const page = await browser.context.newPage()
-    const errors = collectPageErrors(page)
-    try {
-      const response = await page.goto(brandUrl(port, brandId, harnessPage.path), { waitUntil: 'load' })
-      expect(response?.status(), 'status').toBe(harnessPage.status)
-      await waitForHydration(page)
-      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {})
+/** Checks one page of the list; `expect` is the test's own (two pages are checked at once, see below). */
+async function checkPage(brandId: BrandId, harnessPage: HarnessPage, expect: ExpectStatic) {
+  const session = harnessPage.login && sessions.get(harnessPage.login)
+  if (session) {
+    await browser.context.addCookies([
+      { name: 'session', value: session.token, url: brandUrl(port, brandId), httpOnly: true, secure: true },
+    ])
+  }
+  const page = await browser.context.newPage()
+  const errors = collectPageErrors(page)
+  try {
+    const response = await page.goto(brandUrl(port, brandId, harnessPage.path), { waitUntil: 'load' })
+    expect(response?.status(), 'status').toBe(harnessPage.status)
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {})
 
-      // A 404 at a route's shape shows the one not-found page, which its own entry ('not-found') checks in full:
-      // the others check the status, the console and the phone layout, and leave axe and screenshots to it.
-      const full = harnessPage.status === 200 || harnessPage.name === 'not-found'
-      const problems: string[] = []
-      for (const width of full ? breakpoints : [breakpoints[0]!]) {
-        await page.setViewportSize({ width, height: 900 })
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-        problems.push(...(await layoutProblems(page)).map((problem) => `${width}px: ${problem}`))
-        if (full && screenshotWidths.includes(width)) {
-          await page.screenshot({
-            path: join(screensDir, `${brandId}-${harnessPage.name}-${width}.png`),
-            fullPage: true,
-          })
-          const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-          for (const violation of axe.violations) {
-            const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5)
-            problems.push(
-              `${width}px: axe ${violation.id} (${violation.impact}): ${violation.help} at ${targets.join(', ')}`,
-            )
-          }
+    // A 404 at a route's shape shows the one not-found page, which its own entry ('not-found') checks in full, and a
+    // page at a second address is checked in full at its first (sameAs): these check the status, the console and the
+    // phone layout, and leave the other widths, axe and screenshots to that entry.
+    const full = (harnessPage.status === 200 && !harnessPage.sameAs) || harnessPage.name === 'not-found'
+    const problems: string[] = []
+    for (const width of full ? breakpoints : [breakpoints[0]!]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      problems.push(...(await layoutProblems(page)).map((problem) => `${width}px: ${problem}`))
+      if (full && screenshotWidths.includes(width)) {
+        await page.screenshot({
+          path: join(screensDir, `${brandId}-${harnessPage.name}-${width}.png`),
+          fullPage: true,
+        })
+        const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+        for (const violation of axe.violations) {
+          const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5)
+          problems.push(
+            `${width}px: axe ${violation.id} (${violation.impact}): ${violation.help} at ${targets.join(', ')}`,
+          )
         }
       }
-      // The whole list, for reading when the assertion's diff is cut short.
-      writeFileSync(join(screensDir, `${brandId}-${harnessPage.name}-problems.json`), JSON.stringify(problems, null, 2))
-      expect(problems, `layout and accessibility of ${brandId} ${harnessPage.path}`).toEqual([])
-      const unexpected = errors.filter((line) => !isOwnStatusError(line, harnessPage.status, harnessPage.path))
-      expect(unexpected, `console or page errors on ${brandId} ${harnessPage.path}`).toEqual([])
-    } finally {
-      await page.close()
-      if (session) await browser.context.clearCookies({ name: 'session' })
     }
-  })
+    // The whole list, for reading when the assertion's diff is cut short.
+    writeFileSync(join(screensDir, `${brandId}-${harnessPage.name}-problems.json`), JSON.stringify(problems, null, 2))
+    expect(problems, `layout and accessibility of ${brandId} ${harnessPage.path}`).toEqual([])
+    const unexpected = errors.filter((line) => !isOwnStatusError(line, harnessPage.status, harnessPage.path))
+    expect(unexpected, `console or page errors on ${brandId} ${harnessPage.path}`).toEqual([])
+  } finally {
+    await page.close()
+    if (session) await browser.context.clearCookies({ name: 'session' })
+  }
+}
+
+// Two pages at a time, each in its own tab (the browser project's maxConcurrency): the server renders one while
+// chromium lays out and measures the other. Pages seen logged in take turns: the login cookie is the browser's.
+describe.each(brandIds)('%s pages', (brandId) => {
+  const pages = harnessPages[brandId].map((page) => [page.name, page] as const)
+  test.concurrent.for(pages.filter(([, page]) => !page.login))('%s', async ([, page], { expect }) =>
+    checkPage(brandId, page, expect),
+  )
+  test.for(pages.filter(([, page]) => page.login))('%s', async ([, page], { expect }) =>
+    checkPage(brandId, page, expect),
+  )
 })

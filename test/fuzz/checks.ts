@@ -21,7 +21,8 @@ export const leakPatterns: readonly LeakPattern[] = [
   { kind: 'SQL', label: 'no such table', pattern: /no such table/i },
   { kind: 'SQL', label: 'D1_ERROR', pattern: /D1_ERROR/ },
   { kind: 'file path', label: '/work/', pattern: /\/work\// },
-  { kind: 'file path', label: '/home/', pattern: /\/home\// },
+  // A user's home folder ('/home/runner/…'): a user name starts with a letter, so the API's /pagedata/home/1 is none.
+  { kind: 'file path', label: '/home/', pattern: /\/home\/[a-z_][\w.-]*\// },
   { kind: 'file path', label: 'file://', pattern: /file:\/\// },
   { kind: 'file path', label: 'worker/', pattern: /worker\// },
   { kind: 'file path', label: '.tsx', pattern: /\.tsx\b/ },

@@ -23,6 +23,8 @@ export interface HarnessPage {
   lighthouse: boolean
   /** Who is logged in when the page is asked for (test/harness/harness-logins.ts); nobody when absent. */
   login?: HarnessLogin
+  /** The same page as the entry of this name, at another address it answers (a content page's common path). */
+  sameAs?: string
 }
 
 /** Pages every brand has at the same path. */
@@ -137,14 +139,16 @@ function directoryPages(brandId: BrandId): HarnessPage[] {
  * 'terms-of-use', 'terms-of-use-alias'.
  */
 function contentPagesOf(brandId: BrandId): HarnessPage[] {
-  return contentPages.flatMap((page) =>
-    contentPathsOf(brandId, page).map((path, i) => ({
-      name: page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) + (i ? '-alias' : ''),
+  return contentPages.flatMap((page) => {
+    const name = page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+    return contentPathsOf(brandId, page).map((path, i) => ({
+      name: i ? `${name}-alias` : name,
       path,
       status: 200 as const,
       lighthouse: i === 0 && page === 'termsOfUse',
-    })),
-  )
+      ...(i ? { sameAs: name } : {}),
+    }))
+  })
 }
 
 /** Each brand's own route shapes (spec §2), added as the routes are built. */

@@ -21,14 +21,19 @@ const financeArea = v.object({
 })
 export type FinanceArea = v.InferOutput<typeof financeArea>
 
-/** A lender: who they are, how to reach them, and the places they serve (those asked about, or all of them). */
-const financeCenter = v.object({
+/** Who a lender is and how to reach them: every page that names a lender shows these. */
+export const lenderContact = v.object({
   id: v.number(),
   name: v.string(),
   description: v.string(),
   phone: v.string(),
   email: v.string(),
   url: v.string(),
+})
+
+/** A lender: who they are, how to reach them, and the places they serve (those asked about, or all of them). */
+const financeCenter = v.object({
+  ...lenderContact.entries,
   logoId: v.nullable(v.number()),
   areas: v.array(financeArea),
 })

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { apiCall, fetchCall } from './api-call.ts'
 import type { ApiFetch } from './api-client.ts'
 import { pageDataFetch } from './feature-flag-store.ts'
-import { financeAreaTypes } from './finance.ts'
+import { financeAreaTypes, lenderContact } from './finance.ts'
 import { siteIdParam } from './site-id.ts'
 
 // The page-data calls of the partner pages (spec §7: { pageData, featureFlags }): listings and advertisers per state
@@ -51,12 +51,7 @@ const financeArea = v.object({
 export type FinanceArea = v.InferOutput<typeof financeArea>
 
 const financeCenter = v.object({
-  id: v.number(),
-  name: v.string(),
-  description: v.string(),
-  phone: v.string(),
-  email: v.string(),
-  url: v.string(),
+  ...lenderContact.entries,
   areas: v.array(financeArea),
 })
 export type FinanceCenterListings = v.InferOutput<typeof financeCenter>

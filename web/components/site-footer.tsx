@@ -108,7 +108,7 @@ function FooterBrandCard() {
       <p className="m-0 mt-3 max-w-sm text-sm opacity-90">{brand.tagline}.</p>
       <p className="m-0 mt-3 text-sm">
         Questions?{' '}
-        <a className="text-inherit underline" href={`mailto:${brand.supportContact}`}>
+        <a className="tap-target text-inherit underline" href={`mailto:${brand.supportContact}`}>
           {brand.supportContact}
         </a>
       </p>

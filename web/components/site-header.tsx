@@ -102,7 +102,7 @@ function HeaderSearchRow(props: { wideOnly: boolean; locationBar: boolean; nearM
       data-testid="header-search-row"
       className={`mx-auto max-w-7xl items-center gap-3 px-4 pb-3 ${props.wideOnly ? 'hidden md:flex' : 'flex'}`}
     >
-      <div className="min-w-0 flex-1 md:max-w-xl md:flex-none md:basis-xl">
+      <div className="min-w-0 flex-1 md:max-w-xl">
         <SearchBar size="header" />
       </div>
       {props.locationBar && (

@@ -2,7 +2,7 @@ import type { AnalyticsPageName } from '../analytics/page-names.ts'
 
 // The spec's page types (§2 Footer): what the header's location bar and the room under the footer depend on.
 
-export type PageType = 'HomePage' | 'SearchPage' | 'PropertyDetailPage' | 'BrokerDetailsPage' | 'BrokerDirectory'
+type PageType = 'HomePage' | 'SearchPage' | 'PropertyDetailPage' | 'BrokerDetailsPage' | 'BrokerDirectory'
 
 /** A page's type, from the name analytics knows it by (a route sets that one); pages of other names have none. */
 const pageTypeByName: Partial<Record<AnalyticsPageName, PageType>> = {

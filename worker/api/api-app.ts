@@ -12,6 +12,7 @@ import { deviceRoutes } from './device-routes.ts'
 import { featureFlagRoutes } from './feature-flag-routes.ts'
 import { financeRoutes } from './finance-routes.ts'
 import { homePageRoutes } from './home-page-routes.ts'
+import { landFeedImportRoutes } from './land-feed-import-routes.ts'
 import { landingPageRoutes } from './landing-page-routes.ts'
 import { leadRoutes } from './lead-routes.ts'
 import { listingRoutes } from './listing-routes.ts'
@@ -67,6 +68,7 @@ export const apiApp = new Hono<AppEnv>()
   .route('/', dashboardRoutes)
   .route('/', contactRoutes)
   .route('/', partnerPageRoutes)
+  .route('/', landFeedImportRoutes)
 
 // Called in-process, the sub-app answers unknown paths and errors itself, the same way the main app does.
 apiApp.notFound((c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404))

@@ -1,7 +1,7 @@
-// Where a seller's new listing is (web/rules/add-listing-form.ts): its county, checked against its state, its town
-// and ZIP from the geography tables, and its point on the map. A seller rarely knows a latitude; the listing then sits
-// at its town's centre when the town is in its county, else at its ZIP's, else at its county's, so the map, the
-// radius searches and the map view find it where buyers look for it.
+// Where a new listing is (a seller's form, web/rules/add-listing-form.ts, or a land feed's listing): its county,
+// checked against its state, its town and ZIP from the geography tables, and its point on the map. A seller rarely
+// knows a latitude; the listing then sits at its town's centre when the town is in its county, else at its ZIP's, else
+// at its county's, so the map, the radius searches and the map view find it where buyers look for it.
 import type { ListingCounty } from '../../web/api/add-listing.ts'
 import type { AddListingForm } from '../../web/rules/add-listing-form.ts'
 import { usStates } from '../../web/rules/us-states.ts'
@@ -49,7 +49,65 @@ interface ZipRow {
 
 const stateName = (stateId: number) => usStates.find((state) => state.id === stateId)?.name ?? 'that state'
 
+/** Where a listing says it is: the add-listing form's fields, or a land feed listing's once its county is found. */
+export interface PlaceRequest {
+  stateId: number
+  countyId: number
+  city: string
+  zip: string
+  latitude: number | null
+  longitude: number | null
+}
+
+/** What the geography tables hold of a request's county (with its state's box), town and ZIP, as read. */
+export interface PlaceRows {
+  county: CountyRow | undefined
+  city: CityRow | undefined
+  zip: ZipRow | undefined
+}
+
 /** The listing's place, or the field the geography refuses (a county or ZIP of another state, a point outside it). */
+export function placeFrom(request: PlaceRequest, rows: PlaceRows): PlaceOutcome {
+  const { county, city, zip } = rows
+  const state = stateName(request.stateId)
+  if (!county || county.stateId !== request.stateId) {
+    return { kind: 'refused', field: 'countyId', message: `Please choose a county of ${state}.` }
+  }
+  // A ZIP the tables do not know is taken as written: Census ZIP areas leave out post-office-box and business ZIPs.
+  if (zip && zip.stateId !== request.stateId) {
+    return { kind: 'refused', field: 'zip', message: `ZIP code ${request.zip} is not in ${state}.` }
+  }
+  const given =
+    request.latitude !== null && request.longitude !== null ? { lat: request.latitude, lng: request.longitude } : null
+  const inState =
+    given &&
+    given.lat >= county.minLat &&
+    given.lat <= county.maxLat &&
+    given.lng >= county.minLng &&
+    given.lng <= county.maxLng
+  if (given && !inState) return { kind: 'refused', field: 'latitude', message: `This point is not in ${state}.` }
+  const point =
+    given ??
+    (city?.countyId === request.countyId ? city : undefined) ??
+    (zip?.countyId === request.countyId ? zip : undefined) ??
+    county
+  return {
+    kind: 'place',
+    place: {
+      stateId: request.stateId,
+      stateAbbreviation: usStates.find((each) => each.id === request.stateId)?.abbreviation ?? '',
+      countyId: request.countyId,
+      countyName: county.countyName,
+      regionId: county.regionId,
+      cityId: city?.id ?? null,
+      cityName: city?.name ?? request.city,
+      lat: point.lat,
+      lng: point.lng,
+    },
+  }
+}
+
+/** The form's listing's place, or the field the geography refuses. */
 export async function listingPlaceOf(db: D1Database, form: AddListingForm): Promise<PlaceOutcome> {
   const [counties, cities, zips] = await db.batch<Record<string, unknown>>([
     db
@@ -69,44 +127,11 @@ export async function listingPlaceOf(db: D1Database, form: AddListingForm): Prom
       .bind(form.stateId, form.city, form.countyId),
     db.prepare('SELECT state_id AS stateId, county_id AS countyId, lat, lng FROM zips WHERE zip = ?1').bind(form.zip),
   ])
-  const county = counties?.results[0] as CountyRow | undefined
-  const state = stateName(form.stateId)
-  if (!county || county.stateId !== form.stateId) {
-    return { kind: 'refused', field: 'countyId', message: `Please choose a county of ${state}.` }
-  }
-  // A ZIP the tables do not know is taken as written: Census ZIP areas leave out post-office-box and business ZIPs.
-  const zip = zips?.results[0] as ZipRow | undefined
-  if (zip && zip.stateId !== form.stateId) {
-    return { kind: 'refused', field: 'zip', message: `ZIP code ${form.zip} is not in ${state}.` }
-  }
-  const given = form.latitude !== null && form.longitude !== null ? { lat: form.latitude, lng: form.longitude } : null
-  const inState =
-    given &&
-    given.lat >= county.minLat &&
-    given.lat <= county.maxLat &&
-    given.lng >= county.minLng &&
-    given.lng <= county.maxLng
-  if (given && !inState) return { kind: 'refused', field: 'latitude', message: `This point is not in ${state}.` }
-  const city = cities?.results[0] as CityRow | undefined
-  const point =
-    given ??
-    (city?.countyId === form.countyId ? city : undefined) ??
-    (zip?.countyId === form.countyId ? zip : undefined) ??
-    county
-  return {
-    kind: 'place',
-    place: {
-      stateId: form.stateId,
-      stateAbbreviation: usStates.find((each) => each.id === form.stateId)?.abbreviation ?? '',
-      countyId: form.countyId,
-      countyName: county.countyName,
-      regionId: county.regionId,
-      cityId: city?.id ?? null,
-      cityName: city?.name ?? form.city,
-      lat: point.lat,
-      lng: point.lng,
-    },
-  }
+  return placeFrom(form, {
+    county: counties?.results[0] as CountyRow | undefined,
+    city: cities?.results[0] as CityRow | undefined,
+    zip: zips?.results[0] as ZipRow | undefined,
+  })
 }
 
 /** Every county (parish, borough…) of the state, by name: the form's list. */

@@ -4,19 +4,12 @@
 // any other: every column the seed fills is filled, the triggers on listings keep the search's counts and bands, the
 // place counts, the seller directory and the data version in step, and its keyword row is written beside it (the seed
 // writes those itself, so no trigger does).
-import { siteMaskOf, allSitesId } from '../../brands/site-ids.ts'
 import { accountType, directoryTypes } from '../../web/rules/account-rules.ts'
 import { addListingsPerDay, storedPrice, type AddListingForm } from '../../web/rules/add-listing-form.ts'
-import {
-  listingLevel,
-  marketStatus,
-  propertyTypeFlag,
-  transactionType,
-  upgradeTier,
-} from '../../web/rules/listing-rules.ts'
+import { listingLevel, marketStatus, transactionType } from '../../web/rules/listing-rules.ts'
 import { countAttempt, type RateLimit } from '../auth/rate-limit.ts'
-import { isoTime } from '../db/seed/values.ts'
 import { placeTokens } from '../search/keyword.ts'
+import { listingColumns, type NewListing } from './add-listing-columns.ts'
 import type { ListingPlace } from './add-listing-place.ts'
 
 const addListingLimit: RateLimit = { name: 'add-listing-user', max: addListingsPerDay, windowSeconds: 86_400 }
@@ -76,65 +69,27 @@ const keywordRowSql = `INSERT OR REPLACE INTO listings_fts (rowid, title, descri
    WHERE l.id = last_insert_rowid() AND changes() = 1 AND l.title = ?2
      AND l.account_id = (SELECT account_id FROM users WHERE id = ?1)`
 
-/** Every column of the new listing but its seller's, as listings stores it (0002_accounts_listings.sql). */
-function listingColumns(form: AddListingForm, place: ListingPlace, now: Date) {
-  const hasHouse =
-    form.propertyTypes.includes('house') || form.beds !== null || form.baths !== null || form.homeSqft !== null
-  const typeFlags = form.propertyTypes.reduce((flags, type) => flags | propertyTypeFlag[type], 0)
-  const listedAt = isoTime(now.getTime())
+/** The form's listing: free, available, without media (spec §1: extra media comes with the paid tiers). */
+function listingOfForm(form: AddListingForm): NewListing {
   return {
-    site_listing_id: null,
-    // On every brand's site, as most of the seed's listings are.
-    site_mask: siteMaskOf(allSitesId),
-    state_id: place.stateId,
-    county_id: place.countyId,
-    region_id: place.regionId,
-    city_id: place.cityId,
-    city_name: place.cityName,
-    zip: form.zip,
-    address1: form.address,
-    lat: place.lat,
-    lng: place.lng,
     title: form.title,
     description: form.description,
     price: storedPrice(form),
     acres: form.acres,
-    listing_level: listingLevel.free,
-    upgrade_level_id: upgradeTier.none,
-    is_gold: 0,
-    is_platinum: 0,
-    is_showcase: 0,
-    is_diamond: 0,
-    is_courtesy: 0,
-    market_status: marketStatus.available,
-    transaction_type: form.priceKind === 'auction' ? transactionType.auction : transactionType.sale,
-    type_flags: typeFlags | (hasHouse ? propertyTypeFlag.house : 0),
-    activity_flags: 0,
-    amenity_flags: 0,
+    propertyTypes: form.propertyTypes,
+    transactionType: form.priceKind === 'auction' ? transactionType.auction : transactionType.sale,
+    marketStatus: marketStatus.available,
     beds: form.beds,
     baths: form.baths,
-    home_sqft: form.homeSqft,
-    has_house: hasHouse ? 1 : 0,
-    has_video: 0,
-    video_host: null,
-    has_virtual_tour: 0,
-    has_custom_map: 0,
-    mineral_rights: form.mineralRights ? 1 : 0,
-    owner_financing: form.ownerFinancing ? 1 : 0,
-    // A free listing starts without photos (spec §1: extra media comes with the paid tiers).
-    thumbnail_document_id: null,
-    image_count: 0,
-    external_source_id: null,
-    partner_id: null,
-    price_change_amount: 0,
-    price_changed_at: null,
-    sales_date: null,
-    auction_date: null,
-    date_listed: listedAt,
-    updated_at: listedAt,
-    lake_id: null,
-    video_id: null,
-    virtual_tour_url: null,
+    homeSqft: form.homeSqft,
+    zip: form.zip,
+    address: form.address,
+    mineralRights: form.mineralRights,
+    ownerFinancing: form.ownerFinancing,
+    listingLevel: listingLevel.free,
+    video: null,
+    virtualTourUrl: null,
+    feedListingId: null,
   }
 }
 
@@ -162,7 +117,7 @@ export async function addListing(
   place: ListingPlace,
   now: Date,
 ): Promise<AddListingOutcome> {
-  const row = listingColumns(form, place, now)
+  const row = listingColumns(listingOfForm(form), place, now)
   const same = db.prepare(sameListingSql).bind(userId, row.county_id, row.title, row.acres, row.price)
   const before = await same.first<AddedListingRow>()
   if (before) return { kind: 'added', listing: before, sellerAccountOpened: false, alreadyAdded: true }

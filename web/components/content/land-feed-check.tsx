@@ -1,4 +1,7 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { Suspense, useId, useState, type FormEvent, type MouseEvent } from 'react'
+import { openAccountModal } from '../../account/account-modal-store.ts'
+import { useLoginInfo } from '../../account/use-login-info.ts'
 import { postCall } from '../../api/api-call.ts'
 import {
   exampleLandFeed,
@@ -8,10 +11,21 @@ import {
 } from '../../api/land-feed.ts'
 import { usNumber } from '../../format/us-numbers.ts'
 import { useApi } from '../../site/api-context.tsx'
+import { useSiteLinks } from '../../site/site-links.tsx'
+import { lazyWithNotice } from '../lazy-with-notice.tsx'
 
-// The feed checker of the documentation page: paste a feed, see what POST /api/landfeed/validate says of it.
+// The feed checker of the documentation page: paste a feed, see what POST /api/landfeed/validate says of it. A feed
+// that passes can be sent to the listings of the seller logged in (land-feed-send.tsx, loaded only then).
 
-type Outcome = { kind: 'checked'; result: LandFeedCheckResult } | { kind: 'refused'; message: string }
+const LandFeedSend = lazyWithNotice<{ feed: unknown }>(
+  () => import('./land-feed-send.tsx').then((module) => ({ default: module.LandFeedSend })),
+  'Send button',
+)
+
+type Outcome =
+  /** The text checked and the document read from it: what a Send delivers, while the text is still that. */
+  | { kind: 'checked'; result: LandFeedCheckResult; text: string; document: unknown }
+  | { kind: 'refused'; message: string }
 
 const buttonClass =
   'tap-target cursor-pointer rounded border-0 px-4 py-2.5 font-body text-base font-semibold disabled:cursor-wait disabled:opacity-70'
@@ -56,7 +70,7 @@ export function LandFeedCheck() {
     setChecking(false)
     setOutcome(
       answer.data
-        ? { kind: 'checked', result: answer.data }
+        ? { kind: 'checked', result: answer.data, text, document: read.document }
         : { kind: 'refused', message: 'The check could not be reached. Please try again in a moment.' },
     )
   }
@@ -92,7 +106,42 @@ export function LandFeedCheck() {
         {outcome?.kind === 'refused' && <p className="m-0 text-red-700">{outcome.message}</p>}
         {outcome?.kind === 'checked' && <CheckResult result={outcome.result} />}
       </div>
+      {outcome?.kind === 'checked' && outcome.result.valid && outcome.text === text && (
+        <SendOffer key={outcome.text} document={outcome.document} />
+      )}
     </form>
+  )
+}
+
+/** Where a valid feed goes next: its seller sends it from here; anyone else learns who can. */
+function SendOffer(props: { document: unknown }) {
+  const { isLoggedIn, userInfo } = useLoginInfo()
+  const links = useSiteLinks()
+  const here = useRouterState({ select: (state) => state.location.href })
+  const accountId = (props.document as { accountId: number }).accountId
+  if (userInfo?.isSeller) {
+    return (
+      <Suspense fallback={null}>
+        <LandFeedSend feed={props.document} />
+      </Suspense>
+    )
+  }
+  if (isLoggedIn) {
+    return <p className="m-0">This login has no seller account: account {accountId}’s seller sends its feed.</p>
+  }
+  const reason = `Log in as the seller of account ${accountId} to send this feed to your listings.`
+  // The login modal keeps the page, and the pasted feed with it; /login is the way before the page is ready.
+  const openLogin = (event: MouseEvent) => {
+    event.preventDefault()
+    openAccountModal({ mode: 'login', reason })
+  }
+  return (
+    <p className="m-0">
+      <a className="font-semibold text-brand-primary-dark underline" href={links.login(here)} onClick={openLogin}>
+        Log in
+      </a>{' '}
+      as the seller of account {accountId} to send it to your listings from here.
+    </p>
   )
 }
 

@@ -1,17 +1,34 @@
 import { useRouteContext } from '@tanstack/react-router'
+import { csrfHeader } from '../../api/account-call.ts'
 import { callPath } from '../../api/api-call.ts'
-import { documentFields, exampleLandFeed, fieldRows, landFeedCheckCall, landFeedVersion } from '../../api/land-feed.ts'
+import { loginCall } from '../../api/authenticate.ts'
+import {
+  documentFields,
+  exampleLandFeed,
+  fieldRows,
+  landFeedCheckCall,
+  landFeedCheckMaxBytes,
+  landFeedVersion,
+} from '../../api/land-feed.ts'
+import { landFeedImportCall, landFeedImportsPerHour } from '../../api/land-feed-import.ts'
 import { listingFields } from '../../api/land-feed-listing.ts'
 import { ContentArticle, type ContentSection } from '../../components/content/content-article.tsx'
 import { ContentPageLink } from '../../components/content/content-page-link.tsx'
 import { LandFeedCheck } from '../../components/content/land-feed-check.tsx'
 import { LandFeedFields } from '../../components/content/land-feed-fields.tsx'
 import { SupportContactLink } from '../../components/content/support-contact-link.tsx'
+import { usNumber } from '../../format/us-numbers.ts'
 import { useBrand } from '../../site/brand-context.tsx'
 import { partnerPageAbout } from './partner-page-about.ts'
 
 // The land feed's documentation (spec §2 /landfeed/docs/): the format, generated from the schema's own tables, an
-// example the tests check, the delivery rules, and a checker that runs the real check.
+// example the tests check, the delivery rules, and a checker that runs the real check and sends a feed that passes.
+
+const maxKb = landFeedCheckMaxBytes / 1024
+/** The listings of one delivery, at the size of the example's first (a full listing with photos, video and tour). */
+const listingsPerDelivery = Math.floor(
+  landFeedCheckMaxBytes / new TextEncoder().encode(JSON.stringify(exampleLandFeed.listings[0])).length,
+)
 
 // Wrapped, not scrolled: a long description or URL would otherwise widen a phone's page.
 const codeBlockClass = 'whitespace-pre-wrap rounded bg-brand-surface p-3 text-sm leading-snug [overflow-wrap:anywhere]'
@@ -21,6 +38,8 @@ export function LandFeedDocsPage() {
   const { canonicalOrigin } = useRouteContext({ strict: false }) as { canonicalOrigin: string }
   const about = partnerPageAbout.landFeedDocs
   const checkUrl = `${canonicalOrigin}${callPath(landFeedCheckCall)}`
+  const loginUrl = `${canonicalOrigin}${callPath(loginCall, { siteId: brand.siteId })}`
+  const importUrl = `${canonicalOrigin}${callPath(landFeedImportCall, { siteId: brand.siteId })}`
   const sections: ContentSection[] = [
     {
       id: 'document',
@@ -66,16 +85,25 @@ export function LandFeedDocsPage() {
       body: (
         <ul>
           <li>
-            <strong>Connecting a feed:</strong> publish it at a stable https address and send that address, with your
-            account id, to <SupportContactLink />. Check it on this page first: a feed with problems is not connected.
+            <strong>Sending a feed:</strong> log in as your account’s seller, paste the feed into the checker below and
+            check it; once it passes, <strong>Send this feed to my listings</strong> applies it and says how many
+            listings it added, updated, left unchanged and took off the market. Your tools can send it too (see the
+            check below). Only your own account’s feed is taken: its accountId must be the account you are logged in as
+            the seller of.
+          </li>
+          <li>
+            <strong>All or nothing:</strong> a feed is checked as the checker checks it. A feed with any problem changes
+            nothing, and the answer lists every problem by its field, as the checker does.
           </li>
           <li>
             <strong>Every delivery is the full feed.</strong> It replaces what the previous one said: a listing’s fields
             are taken as they are now, and a field you leave out is cleared.
           </li>
           <li>
-            <strong>Listings missing from the feed go off market.</strong> A listing of yours that a delivery no longer
-            holds leaves the search results as off market; sending it again under the same listingId brings it back.
+            <strong>Listings missing from the feed go off market.</strong> A listing of your feed that a delivery no
+            longer holds leaves the search results as off market; sending it again under the same listingId brings it
+            back. Sold land stays sold, and listings you added by hand on {brand.displayName} are never changed by a
+            feed.
           </li>
           <li>
             <strong>Keep each listingId.</strong> It is how we match a listing from one delivery to the next: a changed
@@ -86,6 +114,17 @@ export function LandFeedDocsPage() {
             buyers following it learn what happened.
           </li>
           <li>
+            <strong>What buyers see:</strong> changes show in search results and on listing pages at once, and buyers
+            whose saved searches send instant alerts hear of new listings and of changed prices and statuses. Feed
+            listings are listed at your plan’s listing level; their video and 3D tour show at the paid levels. Photos
+            are not yet taken from a feed: photoUrls are checked, and the listings show without photos.
+          </li>
+          <li>
+            <strong>Size and frequency:</strong> one delivery takes up to {maxKb} KB of JSON, about{' '}
+            {usNumber(listingsPerDelivery)} listings the size of the example’s ranch, and an account may send{' '}
+            {landFeedImportsPerHour} deliveries an hour. For a larger inventory, write to <SupportContactLink />.
+          </li>
+          <li>
             <strong>Version {landFeedVersion}</strong> is the current format. A new version will be announced on this
             page with the date the old one stops being read.
           </li>
@@ -94,17 +133,26 @@ export function LandFeedDocsPage() {
     },
     {
       id: 'check',
-      heading: 'Check your feed',
+      heading: 'Check and send your feed',
       body: (
         <>
           <p>
             The checker reads your feed as a delivery is read: the format above, that your account advertises with us,
-            and that each county is in its state. Paste a feed (or a few listings of it) and check it:
+            and that each county is in its state. Paste a feed (or a few listings of it) and check it; logged in as the
+            account’s seller, send it from here once it passes.
           </p>
           <LandFeedCheck />
           <p>From your own tools, post the document to the same check; the answer lists each problem by its field:</p>
           <pre className={codeBlockClass}>
             <code>{`curl -X POST ${checkUrl} \\\n  -H 'content-type: application/json' \\\n  --data @feed.json`}</code>
+          </pre>
+          <p>
+            To send it, log in as the seller (the answer holds the session’s csrfToken, and the session cookie goes to
+            the file session.txt), then post the feed with both. The answer counts what the delivery did:{' '}
+            <code>{'{ "added", "updated", "unchanged", "offMarket", "importId" }'}</code>.
+          </p>
+          <pre className={codeBlockClass}>
+            <code>{`token=$(curl -s -c session.txt -X POST ${loginUrl} \\\n  -H 'content-type: application/json' \\\n  --data '{"email": "you@example.com", "password": "your password"}' | jq -r .csrfToken)\n\ncurl -b session.txt -X POST ${importUrl} \\\n  -H 'content-type: application/json' -H "${csrfHeader}: $token" \\\n  --data @feed.json`}</code>
           </pre>
         </>
       ),
@@ -130,7 +178,7 @@ export function LandFeedDocsPage() {
           Brokers, auction houses and land companies with many listings can send their whole inventory to{' '}
           {brand.displayName} as one JSON document instead of entering each listing by hand. This page describes every
           field of that document, shows a complete example, explains how deliveries update your listings, and checks a
-          feed for you.
+          feed and sends it to your listings for you.
         </p>
       }
       sections={sections}
