@@ -100,16 +100,21 @@ function baselineRequest(target: string, example: Awaited<ReturnType<typeof exam
 describe.each(brandIds.map((brandId, index) => [brandId, index] as const))('%s: HTTP fuzz', (brandId, index) => {
   const seed = (settings.seed + index) | 0
 
-  test('every field of every POST body, in turn, of each wrong type and left out', async () => {
-    const requests = fieldByFieldRequests(declaredApiCalls)
-    expect(requests.length).toBeGreaterThan(0)
-    const report = await fuzzServer(destination(brandId), requests, settings)
-    console.log(
-      `HTTP fuzz ${brandId}: ${requests.length} field-by-field bodies in ${(report.ms / 1000).toFixed(1)} s, ` +
-        `statuses ${statusSummary(report.outcomes)}, ${report.failures.length} failed`,
-    )
-    expect(report.failures.length, formatFailures(report, `Field-by-field bodies to ${brandId}`)).toBe(0)
-  })
+  // The API's body checks are the same on every brand (only the site in the path differs), so one brand a run takes
+  // the systematic pass, chosen by the seed: `npm test`'s fixed seed always the same one, FUZZ_SEED=n another.
+  test.runIf(brandId === brandIds[Math.abs(settings.seed) % brandIds.length])(
+    'every field of every POST body, in turn, of each wrong type and left out',
+    async () => {
+      const requests = fieldByFieldRequests(declaredApiCalls)
+      expect(requests.length).toBeGreaterThan(0)
+      const report = await fuzzServer(destination(brandId), requests, settings)
+      console.log(
+        `HTTP fuzz ${brandId}: ${requests.length} field-by-field bodies in ${(report.ms / 1000).toFixed(1)} s, ` +
+          `statuses ${statusSummary(report.outcomes)}, ${report.failures.length} failed`,
+      )
+      expect(report.failures.length, formatFailures(report, `Field-by-field bodies to ${brandId}`)).toBe(0)
+    },
+  )
 
   test(
     `${settings.count} malformed requests (seed ${seed}): no 5xx, no stack trace, SQL or file path`,
