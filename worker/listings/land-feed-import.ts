@@ -3,8 +3,9 @@
 // are set-based (each listing of the feed a row of one JSON parameter), so a feed of hundreds of listings is a few
 // statements, within the queries one request may make of D1. The triggers on listings keep the search's counts and
 // bands, the seller directory and the data version (search and listing pages) in step, as for any listing change.
-import { auctionPriceSentinel, marketStatus } from '../../web/rules/listing-rules.ts'
+import { marketStatus } from '../../web/rules/listing-rules.ts'
 import type { FeedListingRow } from './land-feed-import-listings.ts'
+import { listingChangeColumns, nextUpdatedAt } from './listing-change-sql.ts'
 
 /** What the feed controls of a listing it had listed before: written again only when one of them differs. */
 const feedColumns = [
@@ -42,25 +43,16 @@ const feedListingOf = `l.account_id = ?1 AND l.partner_id IS NULL AND l.external
 /** Listings the site withdrew (invalid): only the site changes them, as in Manage Listings. */
 const notWithdrawn = `l.market_status != ${marketStatus.invalid}`
 const differs = feedColumns.map((column) => `l.${column} IS NOT ${feedValue(column)}`).join(' OR ')
-/** The next identity of a listing's change for instant alerts, as manage-listings.ts writes it. */
-const nextUpdatedAt = `max(?3, coalesce(strftime('%Y-%m-%dT%H:%M:%SZ', l.updated_at, '+1 second'), ''))`
 
 /** Known listings whose price or status the feed changes: the buyers of instant searches hear of these. */
 const alertedChangesSql = `SELECT l.id FROM json_each(?2) f JOIN listings l ON ${feedListingOf}
   WHERE ${notWithdrawn} AND (l.price IS NOT ${feedValue('price')} OR l.market_status IS NOT ${feedValue('market_status')})`
 
-// The change of price and the date of sale follow the rules of a change in Manage Listings (manage-listings.ts): a
-// change between two amounts is recorded, one to or from Auction or Contact for Price records 0.
-const newPrice = feedValue('price')
-const newStatus = feedValue('market_status')
+// The change of price, the date of sale and the change's identity follow the rule of every listing change
+// (listing-change-sql.ts), as in Manage Listings.
 const updateSql = `UPDATE listings AS l SET
     ${feedColumns.map((column) => `${column} = ${feedValue(column)}`).join(',\n    ')},
-    price_change_amount = CASE WHEN ${newPrice} = l.price THEN l.price_change_amount
-      WHEN ${newPrice} > ${auctionPriceSentinel} AND l.price > ${auctionPriceSentinel} THEN ${newPrice} - l.price ELSE 0 END,
-    price_changed_at = CASE WHEN ${newPrice} = l.price THEN l.price_changed_at ELSE ?3 END,
-    sales_date = CASE WHEN ${newStatus} = l.market_status THEN l.sales_date
-      WHEN ${newStatus} = ${marketStatus.sold} THEN ?3 ELSE NULL END,
-    updated_at = ${nextUpdatedAt}
+    ${listingChangeColumns({ row: 'l.', price: feedValue('price'), status: feedValue('market_status'), now: '?3' })}
   FROM json_each(?2) AS f
   WHERE ${feedListingOf} AND ${notWithdrawn} AND (${differs})
   RETURNING id`
@@ -75,7 +67,7 @@ function insertSql(columns: readonly string[]) {
 }
 
 // The account's feed listings this feed does not hold go off market. Sold land stays sold: the sale is what happened.
-const offMarketSql = `UPDATE listings AS l SET market_status = ${marketStatus.offMarket}, updated_at = ${nextUpdatedAt}
+const offMarketSql = `UPDATE listings AS l SET market_status = ${marketStatus.offMarket}, updated_at = ${nextUpdatedAt('l.', '?3')}
   WHERE l.account_id = ?1 AND l.partner_id IS NULL AND l.external_source_id IS NOT NULL
     AND l.market_status IN (${marketStatus.available}, ${marketStatus.underContract})
     AND l.external_source_id NOT IN (SELECT f.value->>'external_source_id' FROM json_each(?2) f)

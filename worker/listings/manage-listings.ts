@@ -12,8 +12,9 @@ import {
   type ManagedListingChange,
   type ManagedListings,
 } from '../../web/api/seller-listings-manage.ts'
-import { auctionPriceSentinel, marketStatus } from '../../web/rules/listing-rules.ts'
+import { marketStatus } from '../../web/rules/listing-rules.ts'
 import { sellerListingIdsSql } from '../sellers/seller-listing-ids.ts'
+import { listingChangeColumns } from './listing-change-sql.ts'
 
 // ?1 the seller's account, ?2 the site's mask. Views and leads are counted per listing on their indexes
 // (listing_events_listing, leads_listing), and only for the rows the statement answers: a page, or the one listing.
@@ -86,21 +87,13 @@ const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')
 // One statement, so two changes at once are applied one after the other, each to the row the other left: the change
 // of price is computed from the price in the row, not one read earlier, and a change of price and one of status
 // each keep the other's column. Every right-hand side reads the row as it was before this statement.
-// ?1 listing, ?2 the seller's account, ?3 new price or NULL, ?4 new status or NULL, ?5 now.
-// - The change of price is recorded only between two amounts: moving to or from Auction (2) or Contact for Price
-//   (0, 1) is not a reduction of hundreds of thousands of dollars, so it records 0 (and when).
-// - updated_at is the change's identity for instant alerts (worker/alerts/instant-alerts.ts mails a search once per
-//   updated_at): a second change within the same second gets the next second, so it is not taken for the first.
-// - Nothing is written when nothing would change: no new updated_at, no alert, no data version bump.
+// ?1 listing, ?2 the seller's account, ?3 new price or NULL, ?4 new status or NULL, ?5 now. The other columns a change
+// writes follow listing-change-sql.ts. Nothing is written when nothing would change: no new updated_at, no alert, no
+// data version bump.
 const changeSql = `UPDATE listings AS l SET
     price = coalesce(?3, price),
-    price_change_amount = CASE WHEN ?3 IS NULL OR ?3 = price THEN price_change_amount
-      WHEN ?3 > ${auctionPriceSentinel} AND price > ${auctionPriceSentinel} THEN ?3 - price ELSE 0 END,
-    price_changed_at = CASE WHEN ?3 IS NULL OR ?3 = price THEN price_changed_at ELSE ?5 END,
     market_status = coalesce(?4, market_status),
-    sales_date = CASE WHEN ?4 IS NULL OR ?4 = market_status THEN sales_date
-      WHEN ?4 = ${marketStatus.sold} THEN ?5 ELSE NULL END,
-    updated_at = max(?5, coalesce(strftime('%Y-%m-%dT%H:%M:%SZ', updated_at, '+1 second'), ''))
+    ${listingChangeColumns({ row: 'l.', price: 'coalesce(?3, l.price)', status: 'coalesce(?4, l.market_status)', now: '?5' })}
   WHERE l.id = ?1 AND ${ownedBy('?2')} AND l.market_status != ${marketStatus.invalid}
     AND ((?3 IS NOT NULL AND ?3 != price) OR (?4 IS NOT NULL AND ?4 != market_status))`
 
