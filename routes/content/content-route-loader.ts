@@ -1,7 +1,7 @@
 import type { ContentPage } from '../../brands/content-paths.ts'
 import { addListingAbout } from '../../web/components/add-listing/add-listing-about.ts'
 import { legalPageAbout } from '../../web/content/legal-page-about.ts'
-import { partnerPageAbout } from '../../web/pages/content/partner-page-about.ts'
+import { partnerPageAbout } from '../../web/content/partner-page-about.ts'
 import { pageHead, type PageHead } from '../page-head.ts'
 import type { RouterContext } from '../router-context.ts'
 

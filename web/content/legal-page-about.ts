@@ -12,7 +12,8 @@ export const legalPages = [
 ] as const satisfies readonly ContentPage[]
 export type LegalPage = (typeof legalPages)[number]
 
-interface LegalPageAbout {
+/** What a content page says about itself: its h1 and head title, its summary, and when its text last changed. */
+export interface ContentPageAbout {
   title: string
   /** The page's summary for search results and previews, naming the site it is read on. */
   description: (siteName: string) => string
@@ -20,7 +21,7 @@ interface LegalPageAbout {
   updated: string
 }
 
-export const legalPageAbout: Record<LegalPage, LegalPageAbout> = {
+export const legalPageAbout: Record<LegalPage, ContentPageAbout> = {
   advertisingTerms: {
     title: 'Advertising Terms',
     description: (siteName) =>

@@ -8,7 +8,7 @@ import { SupportContactLink } from '../../components/content/support-contact-lin
 import { SiteLink } from '../../components/site-link.tsx'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
-import { partnerPageAbout } from './partner-page-about.ts'
+import { partnerPageAbout } from '../../content/partner-page-about.ts'
 
 // Contact Us (spec §2 footer: About Us): the form when this deploy sends mail, the support address when it does not
 // (a message queued there would never be read).

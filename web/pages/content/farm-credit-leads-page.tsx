@@ -9,7 +9,7 @@ import { SiteLink } from '../../components/site-link.tsx'
 import { contactSellerLead, leadFieldLimits } from '../../leads/lead-form.ts'
 import { auctionPriceSentinel, listingLevel, upgradeTier } from '../../rules/listing-rules.ts'
 import { useBrand } from '../../site/brand-context.tsx'
-import { partnerPageAbout } from './partner-page-about.ts'
+import { partnerPageAbout } from '../../content/partner-page-about.ts'
 
 // Farm credit lead documentation (spec §2 /farmcredit/documentation/leads/): for lenders who advertise land with us
 // and receive buyers' leads. The fields are the lead schema's own (web/leads/lead-form.ts): a field added there

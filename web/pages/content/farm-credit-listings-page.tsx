@@ -6,7 +6,7 @@ import { FarmCreditLender } from '../../components/content/farm-credit-lender.ts
 import { SupportContactLink } from '../../components/content/support-contact-link.tsx'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
-import { partnerPageAbout } from './partner-page-about.ts'
+import { partnerPageAbout } from '../../content/partner-page-about.ts'
 
 // Farm credit listings (spec §2 /farmcredit/listings/): the lenders of the finance center, the areas each serves, and
 // the land for sale in each area as the listings stand now.

@@ -19,7 +19,7 @@ import { LandFeedFields } from '../../components/content/land-feed-fields.tsx'
 import { SupportContactLink } from '../../components/content/support-contact-link.tsx'
 import { usNumber } from '../../format/us-numbers.ts'
 import { useBrand } from '../../site/brand-context.tsx'
-import { partnerPageAbout } from './partner-page-about.ts'
+import { partnerPageAbout } from '../../content/partner-page-about.ts'
 
 // The land feed's documentation (spec §2 /landfeed/docs/): the format, generated from the schema's own tables, an
 // example the tests check, the delivery rules, and a checker that runs the real check and sends a feed that passes.

@@ -5,7 +5,7 @@ import { ContentPageLink } from '../../components/content/content-page-link.tsx'
 import { LandFeedStateTable } from '../../components/content/land-feed-state-table.tsx'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
-import { partnerPageAbout } from './partner-page-about.ts'
+import { partnerPageAbout } from '../../content/partner-page-about.ts'
 
 // Land feed by state (spec §2 /landfeed/states/): where the site's land is listed, and by how many advertisers, as
 // the listings stand now.

@@ -1,4 +1,5 @@
-import type { ContentPage } from '../../../brands/content-paths.ts'
+import type { ContentPage } from '../../brands/content-paths.ts'
+import type { ContentPageAbout } from './legal-page-about.ts'
 
 // The contact page and the pages for partners (land feed advertisers, Farm Credit lenders): each one's title (its h1
 // and the head's title), its description (the head's and link previews') and the date its text last changed, written
@@ -13,15 +14,7 @@ export const partnerPages = [
 ] as const satisfies readonly ContentPage[]
 export type PartnerPage = (typeof partnerPages)[number]
 
-interface PartnerPageAbout {
-  title: string
-  /** The page's summary for search results and previews, naming the site it is read on. */
-  description: (siteName: string) => string
-  /** ISO date of the text's last change: the page's 'Last updated'. */
-  updated: string
-}
-
-export const partnerPageAbout: Record<PartnerPage, PartnerPageAbout> = {
+export const partnerPageAbout: Record<PartnerPage, ContentPageAbout> = {
   contact: {
     title: 'Contact Us',
     description: (siteName) =>
