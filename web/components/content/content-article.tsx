@@ -25,6 +25,32 @@ export const contentLinkClass = 'tap-target text-brand-primary-dark underline un
 const proseClass =
   'leading-relaxed [&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1.5 [&_h3]:mb-1 [&_h3]:mt-5 [&_h3]:text-lg'
 
+const pageClass = 'mx-auto box-border max-w-[70ch] px-4 pb-16 pt-6 text-brand-ink'
+const titleClass = 'm-0 font-heading text-2xl font-bold leading-tight md:text-3xl'
+
+/** A content page that is not one long text (a table, a list of lenders): the same measure and heading. */
+export function ContentPage(props: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <main data-testid={props.testId} className={pageClass}>
+      <h1 className={titleClass}>{props.title}</h1>
+      {props.children}
+    </main>
+  )
+}
+
+/** What a content page says when its data did not come: the reload is the whole remedy. */
+export function ContentLoadProblem(props: { what: string }) {
+  return (
+    <p role="status">
+      {props.what} could not be loaded just now.{' '}
+      <a href="" className={contentLinkClass}>
+        Reload the page
+      </a>{' '}
+      to try again.
+    </p>
+  )
+}
+
 export function ContentArticle(props: {
   title: string
   /** ISO date of the text's last change. */
@@ -36,10 +62,10 @@ export function ContentArticle(props: {
 }) {
   const { sections } = props
   return (
-    <main data-testid={props.testId} className="mx-auto box-border max-w-[70ch] px-4 pb-16 pt-6 text-brand-ink">
+    <main data-testid={props.testId} className={pageClass}>
       <article className={proseClass}>
         <header>
-          <h1 className="m-0 font-heading text-2xl font-bold leading-tight md:text-3xl">{props.title}</h1>
+          <h1 className={titleClass}>{props.title}</h1>
           <p className="mt-2 text-sm text-brand-muted">
             Last updated <time dateTime={props.updated}>{usLongDate(new Date(props.updated))}</time>
           </p>

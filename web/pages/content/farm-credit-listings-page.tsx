@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { farmCreditListingsQuery } from '../../api/partner-pages.ts'
-import { contentLinkClass } from '../../components/content/content-article.tsx'
+import { ContentLoadProblem, ContentPage } from '../../components/content/content-article.tsx'
 import { ContentPageLink } from '../../components/content/content-page-link.tsx'
 import { FarmCreditLender } from '../../components/content/farm-credit-lender.tsx'
 import { SupportContactLink } from '../../components/content/support-contact-link.tsx'
@@ -17,13 +17,7 @@ export function FarmCreditListingsPage() {
   const { data } = useSuspenseQuery(farmCreditListingsQuery(api, brand.siteId))
   const lenders = data?.pageData.financeCenters
   return (
-    <main
-      data-testid="farm-credit-listings-page"
-      className="mx-auto box-border max-w-[70ch] px-4 pb-16 pt-6 text-brand-ink"
-    >
-      <h1 className="m-0 font-heading text-2xl font-bold leading-tight md:text-3xl">
-        {partnerPageAbout.farmCreditListings.title}
-      </h1>
+    <ContentPage title={partnerPageAbout.farmCreditListings.title} testId="farm-credit-listings-page">
       <p className="leading-relaxed">
         Farm Credit associations and other rural lenders make loans for land, farms, ranches and rural homes. Each
         lender below serves the places listed under it; beside each place is the land for sale or under contract there
@@ -34,13 +28,7 @@ export function FarmCreditListingsPage() {
         <ContentPageLink page="farmCreditLeads">what a lead holds and how it reaches you</ContentPageLink>.
       </p>
       {!lenders ? (
-        <p role="status">
-          The lenders could not be loaded just now.{' '}
-          <a href="" className={contentLinkClass}>
-            Reload the page
-          </a>{' '}
-          to try again.
-        </p>
+        <ContentLoadProblem what="The lenders" />
       ) : lenders.length === 0 ? (
         <p role="status">
           No lenders are listed at the moment. A lender who would like to be is welcome to write to{' '}
@@ -49,6 +37,6 @@ export function FarmCreditListingsPage() {
       ) : (
         lenders.map((lender) => <FarmCreditLender key={lender.id} lender={lender} />)
       )}
-    </main>
+    </ContentPage>
   )
 }

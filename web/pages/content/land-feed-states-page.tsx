@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { landFeedStatesQuery } from '../../api/partner-pages.ts'
-import { contentLinkClass } from '../../components/content/content-article.tsx'
+import { ContentLoadProblem, ContentPage } from '../../components/content/content-article.tsx'
 import { ContentPageLink } from '../../components/content/content-page-link.tsx'
 import { LandFeedStateTable } from '../../components/content/land-feed-state-table.tsx'
 import { useApi } from '../../site/api-context.tsx'
@@ -15,13 +15,7 @@ export function LandFeedStatesPage() {
   const brand = useBrand()
   const { data } = useSuspenseQuery(landFeedStatesQuery(api, brand.siteId))
   return (
-    <main
-      data-testid="land-feed-states-page"
-      className="mx-auto box-border max-w-[70ch] px-4 pb-16 pt-6 text-brand-ink"
-    >
-      <h1 className="m-0 font-heading text-2xl font-bold leading-tight md:text-3xl">
-        {partnerPageAbout.landFeedStates.title}
-      </h1>
+    <ContentPage title={partnerPageAbout.landFeedStates.title} testId="land-feed-states-page">
       <p className="leading-relaxed">
         Land for sale and under contract on {brand.displayName} in each state, and the brokers, agents, auction houses
         and owners who list it. Counted from the listings as they are now; a listing under contract still counts, one
@@ -35,14 +29,8 @@ export function LandFeedStatesPage() {
       {data ? (
         <LandFeedStateTable states={data.pageData.states} totals={data.pageData.totals} />
       ) : (
-        <p role="status">
-          The counts could not be loaded just now.{' '}
-          <a href="" className={contentLinkClass}>
-            Reload the page
-          </a>{' '}
-          to try again.
-        </p>
+        <ContentLoadProblem what="The counts" />
       )}
-    </main>
+    </ContentPage>
   )
 }
