@@ -1,11 +1,14 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
 import { landingPageQuery } from '../web/api/landing-page.ts'
-import { searchQuery } from '../web/api/search.ts'
+import { searchQuery, type SearchResults } from '../web/api/search.ts'
 import type { SearchCriteria } from '../web/search/search-criteria.ts'
 import { landingPlaceOf } from '../web/search/landing-place.ts'
 import { searchHeading } from '../web/search/search-heading.ts'
 import { hasSearchMobileNav } from '../web/rules/page-types.ts'
+import { absoluteUrl } from '../web/seo/open-graph.ts'
+import { searchBreadcrumbTrail, searchStructuredData } from '../web/seo/search-structured-data.ts'
 import type { PageChrome } from './page-chrome.ts'
+import { pageHead, type PageHead } from './page-head.ts'
 import { withOtherParameters } from './plain-search.ts'
 import type { RouterContext } from './router-context.ts'
 
@@ -19,7 +22,7 @@ export async function loadSearchRoute({
 }: {
   context: RouterContext & { searchCriteria: SearchCriteria }
   location: ParsedLocation
-}): Promise<PageChrome & { heading: string }> {
+}): Promise<PageChrome & { head: PageHead }> {
   const result = await context.queryClient.ensureQueryData(
     searchQuery(context.api, context.brand.siteId, context.searchCriteria),
   )
@@ -36,8 +39,35 @@ export async function loadSearchRoute({
   const landing = !!place && context.brand.features.stateLandingPages
   if (landing) await context.queryClient.ensureQueryData(landingPageQuery(context.api, context.brand.siteId, place))
   return {
-    heading: searchHeading(found?.criteria ?? context.searchCriteria),
+    head: searchHead(context, found),
     analyticsPageName: landing ? 'Landing Page' : 'Search Results',
     ...(hasSearchMobileNav(context.brand) ? { bottomBar: 'narrow' as const } : {}),
   }
+}
+
+/** The page's title, description, preview and JSON-LD: the places above it and the listings it shows. */
+function searchHead(
+  context: RouterContext & { searchCriteria: SearchCriteria },
+  found: SearchResults | null,
+): PageHead {
+  const { brand, links, canonicalOrigin } = context
+  const criteria = found?.criteria ?? context.searchCriteria
+  const heading = searchHeading(criteria)
+  const site = { origin: canonicalOrigin, links }
+  const path = context.canonicalPath ?? links.search(criteria)
+  const url = absoluteUrl(site, path)
+  const count = found ? `${found.totalCount.toLocaleString('en-US')} listings` : 'Listings'
+  return pageHead(brand, {
+    title: heading,
+    description: `${heading}: ${count} with prices, acreage, maps and photos, from the brokers and owners selling them.`,
+    url,
+    type: 'website',
+    structuredData: found
+      ? searchStructuredData(
+          found,
+          { heading, url, trail: searchBreadcrumbTrail(criteria, heading, path, links) },
+          site,
+        )
+      : undefined,
+  })
 }

@@ -34,22 +34,14 @@ export function createSearchRoute(root: BrandRoot) {
     // The loader and what it builds load with the first search page (routes/search-route-loader.ts).
     loader: ({ context, location }) =>
       import('./search-route-loader.ts').then((module) => module.loadSearchRoute({ context, location })),
-    head: ({ match, loaderData }) => {
-      const { brand, environment } = match.context
-      const heading = loaderData?.heading
-      return {
-        meta: [
-          ...(heading
-            ? [
-                { title: `${heading} | ${brand.displayName}` },
-                { name: 'description', content: `${heading}: listings with prices, acreage and photos.` },
-              ]
-            : []),
-          // Search pages are for buyers, not indexes, outside production (spec §9).
-          ...(environment !== 'production' ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
-        ],
-      }
-    },
+    head: ({ match, loaderData }) => ({
+      meta: [
+        ...(loaderData?.head.meta ?? []),
+        // Search pages are for buyers, not indexes, outside production (spec §9).
+        ...(match.context.environment !== 'production' ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
+      ],
+      scripts: loaderData?.head.scripts ?? [],
+    }),
     component: lazyPage(() => import('../web/pages/search-page.tsx'), 'SearchPage'),
   })
 }

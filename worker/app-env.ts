@@ -11,6 +11,10 @@ interface AppVariables {
   canonicalOrigin: string
   /** The request's host is not one of ours: the default brand answers it. */
   unknownHost: boolean
+  /** The request's D1 session (worker/middleware/d1-session.ts): every query of the request reads through it. */
+  db: D1DatabaseSession
+  /** Set by the page renderer: the page rendered is one the edge cache may share (worker/edge-cache/). */
+  cacheablePage?: boolean
   /** The logged-in user: set by requireUser and requireAdmin (worker/auth/current-session.ts), read only behind them. */
   session: SessionUser
 }

@@ -9,6 +9,8 @@ import { proxyToApiOrigin } from './api/api-proxy.ts'
 import { imageRoutes } from './images/image-routes.ts'
 import { workerConfig } from './config.ts'
 import { brandMiddleware } from './middleware/brand.ts'
+import { d1Session } from './middleware/d1-session.ts'
+import { edgeCache } from './edge-cache/edge-cache.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { urlLengthLimit } from './middleware/url-length.ts'
 import { renderPage } from './ssr/render-page.tsx'
@@ -26,6 +28,9 @@ app.use(timing())
 app.use(brandMiddleware)
 app.use(securityHeaders)
 app.use(urlLengthLimit)
+app.use(d1Session)
+// A stale copy is refreshed by rendering its address again through the whole app, in the background.
+app.use(edgeCache(async (request, c) => app.fetch(request, c.env, c.executionCtx)))
 
 app.all('/api/*', async (c, next) => {
   const { apiOrigin } = c.var.config
@@ -39,6 +44,7 @@ app.route('/images', imageRoutes)
 
 /** A route that touches nothing: the bench's baseline for what the worker costs per request. */
 app.get('/healthz', (c) => c.text('ok'))
+
 
 app.get('*', renderPage)
 

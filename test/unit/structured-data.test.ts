@@ -13,8 +13,11 @@ import {
   listingStructuredData,
 } from '../../web/seo/listing-structured-data.ts'
 import { jsonLdScript, openGraphMeta, type CanonicalSite, type JsonLdNode } from '../../web/seo/open-graph.ts'
+import { searchBreadcrumbTrail, searchStructuredData } from '../../web/seo/search-structured-data.ts'
 import { sellerShareImage, sellerStructuredData } from '../../web/seo/seller-structured-data.ts'
-import { sampleListingDetail, sampleSellerDetails } from '../support/samples.ts'
+import type { SearchResults } from '../../web/api/search.ts'
+import type { SearchCriteria } from '../../web/search/search-criteria.ts'
+import { sampleListingDetail, sampleSearchListing, sampleSellerDetails } from '../support/samples.ts'
 import { loadSchemaOrgVocabulary, schemaOrgProblems } from '../support/schema-org-vocabulary.ts'
 
 // The JSON-LD of listing, seller and directory pages, for every brand and every kind of listing and seller, checked
@@ -149,6 +152,93 @@ describe.each(Object.entries(sites))('%s: JSON-LD is schema.org', (_, site) => {
 
   it('a directory page', () => {
     expect(schemaOrgProblems(vocabulary, emitted(directoryStructuredData(directoryPage, site, 'Brokers')))).toEqual([])
+  })
+
+  it.each(searches)('a search or landing page: %s', (_, criteria) => {
+    expect(schemaOrgProblems(vocabulary, emitted(searchData(site, criteria)))).toEqual([])
+  })
+})
+
+const searches: [string, SearchCriteria][] = [
+  ['the whole country', {}],
+  ['a state', { stateAbbreviation: 'TX', stateName: 'Texas', stateId: 48 }],
+  [
+    'ranches in a county',
+    { stateAbbreviation: 'TX', stateName: 'Texas', countyName: 'Travis County', propertyTypes: ['ranch'] },
+  ],
+]
+
+/** A page of a search (the second, unless told), as the route's loader builds its JSON-LD. */
+function searchData(site: CanonicalSite, criteria: SearchCriteria, heading = 'Land for Sale', pageIndex = 1) {
+  const results: SearchResults = {
+    totalCount: 27,
+    pageIndex,
+    pageSize: 25,
+    pageCount: 2,
+    listings: [sampleSearchListing(), sampleSearchListing({ id: 3000002, title: '', acres: 12.5 })],
+    location: { type: 'default', idList: [], stateId: null },
+    criteria,
+  }
+  const path = site.links.search({ ...criteria, pageIndex: pageIndex || undefined })
+  const url = `${site.origin}${path}`
+  return searchStructuredData(
+    results,
+    { heading, url, trail: searchBreadcrumbTrail(criteria, heading, path, site.links) },
+    site,
+  )
+}
+
+describe('what a search page’s JSON-LD says', () => {
+  it('lists the page’s listings in order, numbered on from the pages before, as whole URLs', () => {
+    const data = emitted(
+      searchData(sites.land, { stateAbbreviation: 'TX', stateName: 'Texas' }, 'Land for Sale in Texas'),
+    )
+    expect(data['@type']).toBe('CollectionPage')
+    expect(data.mainEntity).toEqual({
+      '@type': 'ItemList',
+      numberOfItems: 27,
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 26,
+          url: `https://land.example${landLinks.listing(sampleSearchListing())}`,
+          name: 'Creekside Ranch',
+        },
+        {
+          '@type': 'ListItem',
+          position: 27,
+          url: `https://land.example${landLinks.listing(sampleSearchListing({ id: 3000002 }))}`,
+          name: '12.5 acres in Travis County, Texas',
+        },
+      ],
+    })
+  })
+
+  it('puts the places above it in the trail, each a search of that place, then the page when it is narrower', () => {
+    const criteria = {
+      stateAbbreviation: 'TX',
+      stateName: 'Texas',
+      countyName: 'Travis County',
+      propertyTypes: ['ranch'],
+    }
+    const data = emitted(searchData(sites.laf, criteria as SearchCriteria, 'Ranches for Sale in Travis County, TX'))
+    const steps = data.breadcrumb.itemListElement.map((step: { name: string; item: string }) => [step.name, step.item])
+    expect(steps).toEqual([
+      ['United States', `https://laf.example${lafLinks.search({})}`],
+      ['Texas', `https://laf.example${lafLinks.search({ stateAbbreviation: 'TX' })}`],
+      [
+        'Travis County, TX',
+        `https://laf.example${lafLinks.search({ stateAbbreviation: 'TX', countyName: 'Travis County' })}`,
+      ],
+      [
+        'Ranches for Sale in Travis County, TX',
+        `https://laf.example${lafLinks.search({ ...criteria, pageIndex: 1 } as SearchCriteria)}`,
+      ],
+    ])
+    // A state's own page ends the trail at the state.
+    const texas = { stateAbbreviation: 'TX', stateName: 'Texas' }
+    const state = emitted(searchData(sites.laf, texas, 'Land for Sale in Texas', 0)).breadcrumb
+    expect(state.itemListElement.map((step: { name: string }) => step.name)).toEqual(['United States', 'Texas'])
   })
 })
 

@@ -8,11 +8,10 @@ describe('the console guard', () => {
   it('catches console.error and console.warn, from tests and from the worker they call', async () => {
     console.warn('Warning: Each child in a list should have a unique "key" prop.')
     // The worker logs a failure it could not answer: here a database that throws on every query.
-    const brokenDb = {
-      prepare: () => {
-        throw new Error('D1 is down')
-      },
+    const down = () => {
+      throw new Error('D1 is down')
     }
+    const brokenDb = { withSession: () => ({ prepare: down, batch: down, getBookmark: () => null }) }
     const ctx = createExecutionContext()
     const response = await app.fetch(
       new Request('http://land.localhost/api/popular/statenames/0'),

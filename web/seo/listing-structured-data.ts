@@ -3,6 +3,7 @@ import { sellerName } from '../components/sellers/seller-text.ts'
 import { listingTitle, priceDisplay } from '../format/listing-format.ts'
 import { auctionPriceSentinel, marketStatus } from '../rules/listing-rules.ts'
 import type { SiteLinks } from '../site/site-links.tsx'
+import { breadcrumbList, type BreadcrumbStep } from './breadcrumbs.ts'
 import { absoluteUrl, summaryText, type CanonicalSite, type JsonLdNode, type ShareImage } from './open-graph.ts'
 import { postalAddress, sellerImages, sellerSchemaType } from './seller-structured-data.ts'
 
@@ -10,12 +11,6 @@ import { postalAddress, sellerImages, sellerSchemaType } from './seller-structur
 // the price, availability and seller, and whose contentLocation is the land itself, a Place with its address, point
 // and acreage. Product + Offer was the other choice; Google keeps real estate out of its product results, and
 // RealEstateListing's Offer holds the price just as well.
-
-/** One step of the breadcrumb trail the page shows above the listing. */
-export interface BreadcrumbStep {
-  label: string
-  href: string
-}
 
 /** Where the listing is, from the whole country down to its county, each a search of that place (spec §2). */
 export function listingBreadcrumbTrail(
@@ -94,19 +89,6 @@ function land(listing: ListingDetail): JsonLdNode {
     geo: { '@type': 'GeoCoordinates', latitude: listing.lat, longitude: listing.lng },
     // ACR is the UN/CEFACT code for the acre, the unit schema.org's unitCode expects.
     additionalProperty: { '@type': 'PropertyValue', name: 'Acreage', value: listing.acres, unitCode: 'ACR' },
-  }
-}
-
-/** The trail as schema.org's BreadcrumbList, each step's page a whole URL. */
-function breadcrumbList(trail: readonly BreadcrumbStep[], site: CanonicalSite): JsonLdNode {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.label,
-      item: absoluteUrl(site, step.href),
-    })),
   }
 }
 

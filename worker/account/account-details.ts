@@ -1,6 +1,7 @@
 import { accountDetails, type AccountDetails } from '../../web/api/account.ts'
 import type { AccountDetailsForm } from '../../web/rules/account-forms.ts'
 import { fromSqlRows } from '../db/sql-row.ts'
+import type { Db } from '../db/db.ts'
 
 // The settings page's User fields (web/api/account.ts accountDetails), read and saved.
 
@@ -10,7 +11,7 @@ const detailsColumns = `contact_name AS contactName, email, phone, phone_type AS
   send_saved_property_confirmation AS sendSavedPropertyConfirmation, type, is_seller AS isSeller,
   created_at AS createdAt`
 
-export async function accountDetailsOf(db: D1Database, userId: number): Promise<AccountDetails | null> {
+export async function accountDetailsOf(db: Db, userId: number): Promise<AccountDetails | null> {
   const row = await db.prepare(`SELECT ${detailsColumns} FROM users WHERE id = ?1`).bind(userId).first()
   return row ? fromSqlRows(accountDetails, [row])[0]! : null
 }
@@ -21,7 +22,7 @@ export async function accountDetailsOf(db: D1Database, userId: number): Promise<
  * second anyway; the check makes that an answer, not an error). The column compares without case.
  */
 export async function saveAccountDetails(
-  db: D1Database,
+  db: Db,
   userId: number,
   form: AccountDetailsForm,
   now: Date,

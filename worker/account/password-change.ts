@@ -2,6 +2,7 @@ import type { RateLimit } from '../auth/rate-limit.ts'
 import { closeOtherSessions, type SessionUser } from '../auth/sessions.ts'
 import { setPassword } from '../auth/users.ts'
 import { verifyPassword } from '../auth/password.ts'
+import type { Db } from '../db/db.ts'
 
 // A password change from the settings: the current password proves it is the person and not someone at their
 // unlocked screen (or holding a stolen cookie), so it is guessed no faster than a login is.
@@ -14,7 +15,7 @@ export const passwordChangeLimit: RateLimit = { name: 'password-change-user', ma
  * knew the old password is logged out); the session that asked stays open. False when the current one is wrong.
  */
 export async function changePassword(
-  db: D1Database,
+  db: Db,
   session: SessionUser,
   currentPassword: string,
   password: string,

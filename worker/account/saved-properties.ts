@@ -2,6 +2,7 @@ import { savedPropertiesPageSize, type SavedProperties } from '../../web/api/acc
 import { siteMaskOf } from '../../brands/site-ids.ts'
 import { marketStatus } from '../../web/rules/listing-rules.ts'
 import { resultColumns, resultJoins, resultListings } from '../search/result-listings.ts'
+import type { Db } from '../db/db.ts'
 
 // The heart on a listing is a saved property of the site it was saved on (saved_properties). Its cards read with the
 // search's columns, so a saved listing looks as it does in results; one that went off market or sold stays, with its
@@ -9,7 +10,7 @@ import { resultColumns, resultJoins, resultListings } from '../search/result-lis
 
 /** One page of the user's saved listings on the site, newest saved first, and how many there are. */
 export async function savedPropertiesOf(
-  db: D1Database,
+  db: Db,
   userId: number,
   siteId: number,
   pageIndex: number,
@@ -48,7 +49,7 @@ export interface LikedListing {
   onSite: boolean
 }
 
-export async function likedListingOf(db: D1Database, siteId: number, listingId: number): Promise<LikedListing | null> {
+export async function likedListingOf(db: Db, siteId: number, listingId: number): Promise<LikedListing | null> {
   const row = await db
     .prepare(
       `SELECT l.id, l.title, l.city_name AS city, c.name_full AS county, s.abbreviation AS stateAbbreviation,
@@ -65,7 +66,7 @@ export async function likedListingOf(db: D1Database, siteId: number, listingId: 
 const likedListLimit = 1000
 
 /** The user's saved listing ids on the site, newest first: login info's listOfLiked (with listOf). */
-export const likedList = (db: D1Database, userId: number, siteId: number) =>
+export const likedList = (db: Db, userId: number, siteId: number) =>
   db
     .prepare(
       'SELECT listing_id FROM saved_properties WHERE user_id = ?1 AND site_id = ?2 ORDER BY created_at DESC LIMIT ?3',
@@ -82,7 +83,7 @@ export const listOf = (result: D1Result<Record<string, unknown>> | undefined) =>
  * anything, and the saved ids after.
  */
 export async function saveProperty(
-  db: D1Database,
+  db: Db,
   userId: number,
   siteId: number,
   listingId: number,
@@ -107,12 +108,7 @@ export async function saveProperty(
 }
 
 /** Removes the save (the heart off); nothing to remove is no error. Answers the saved ids after. */
-export async function unsaveProperty(
-  db: D1Database,
-  userId: number,
-  siteId: number,
-  listingId: number,
-): Promise<number[]> {
+export async function unsaveProperty(db: Db, userId: number, siteId: number, listingId: number): Promise<number[]> {
   const [, list] = await db.batch<Record<string, unknown>>([
     db
       .prepare('DELETE FROM saved_properties WHERE user_id = ?1 AND site_id = ?2 AND listing_id = ?3')

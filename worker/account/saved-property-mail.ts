@@ -1,4 +1,5 @@
 import { outboxInsert, type QueuedEmail } from '../email/queue-email.ts'
+import type { Db } from '../db/db.ts'
 
 // The confirmation of a saved property (spec §3 User sendSavedPropertyConfirmation, default on): the listing's title
 // and its link on the site it was saved on.
@@ -41,12 +42,7 @@ export function savedPropertyMail(input: {
  * when that insert made the row (changes() is the count of the statement before, in the same transaction), and only
  * when the user still wants confirmations (read here, not earlier, so a change of the setting is never missed).
  */
-export function savedPropertyMailInsert(
-  db: D1Database,
-  userId: number,
-  mail: QueuedEmail,
-  now: Date,
-): D1PreparedStatement {
+export function savedPropertyMailInsert(db: Db, userId: number, mail: QueuedEmail, now: Date): D1PreparedStatement {
   return outboxInsert(db, mail, now, {
     where: 'changes() = 1 AND EXISTS (SELECT 1 FROM users WHERE id = ?7 AND send_saved_property_confirmation = 1)',
     values: [userId],

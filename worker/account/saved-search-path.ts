@@ -3,6 +3,7 @@ import { searchUrlCodecs } from '../../routes/search-urls/search-url-codec.ts'
 import type { SearchCriteria } from '../../web/search/search-criteria.ts'
 import { resolvePlaces, type UnknownPlace } from '../search/place-resolution.ts'
 import { resolvedCriteria } from '../search/prepared-search.ts'
+import type { Db } from '../db/db.ts'
 
 /**
  * What a saved search keeps: the criteria with every place named and numbered (as the search API resolves them), and
@@ -11,7 +12,7 @@ import { resolvedCriteria } from '../search/prepared-search.ts'
  * page. An unknown place is refused with the criteria field that names it.
  */
 export async function savedSearchPlace(
-  db: D1Database,
+  db: Db,
   brandId: BrandId,
   asked: SearchCriteria,
 ): Promise<{ criteria: SearchCriteria; path: string } | UnknownPlace> {

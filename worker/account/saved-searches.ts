@@ -1,6 +1,7 @@
 import type { SavedSearch } from '../../web/api/account.ts'
 import type { SavedSearchNotify } from '../../web/rules/saved-search-form.ts'
 import type { SearchCriteria } from '../../web/search/search-criteria.ts'
+import type { Db } from '../db/db.ts'
 
 // A person's saved searches on one site. Every statement names the user and the site, so another person's id finds
 // nothing (the caller answers 404) and is never read or changed.
@@ -21,7 +22,7 @@ const savedSearchOf = (row: Row): SavedSearch => ({
 })
 
 /** Newest first. */
-export async function savedSearchesOf(db: D1Database, userId: number, siteId: number): Promise<SavedSearch[]> {
+export async function savedSearchesOf(db: Db, userId: number, siteId: number): Promise<SavedSearch[]> {
   const rows = await db
     .prepare(
       `SELECT ${columns} FROM saved_searches WHERE user_id = ?1 AND site_id = ?2 ORDER BY created_at DESC, id DESC`,
@@ -43,7 +44,7 @@ export interface NewSavedSearch {
  * statement, so two saves at once cannot both take the last place.
  */
 export async function createSavedSearch(
-  db: D1Database,
+  db: Db,
   userId: number,
   siteId: number,
   search: NewSavedSearch,
@@ -79,7 +80,7 @@ export interface SavedSearchUpdate {
 
 /** Changes what the update names and keeps the rest; null when the user has no such search on the site. */
 export async function updateSavedSearch(
-  db: D1Database,
+  db: Db,
   userId: number,
   siteId: number,
   id: number,
@@ -112,7 +113,7 @@ export async function updateSavedSearch(
 }
 
 /** True when the user's search was there and is gone. */
-export async function deleteSavedSearch(db: D1Database, userId: number, siteId: number, id: number): Promise<boolean> {
+export async function deleteSavedSearch(db: Db, userId: number, siteId: number, id: number): Promise<boolean> {
   const row = await db
     .prepare('DELETE FROM saved_searches WHERE id = ?1 AND user_id = ?2 AND site_id = ?3 RETURNING id')
     .bind(id, userId, siteId)

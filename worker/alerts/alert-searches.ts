@@ -1,6 +1,7 @@
 // The saved searches that mail their owners (spec §9, email update frequency), and how an alert joins the outbox.
 import type { SavedSearchNotify } from '../../web/rules/saved-search-form.ts'
 import { outboxInsert, type QueuedEmail } from '../email/queue-email.ts'
+import type { Db } from '../db/db.ts'
 
 /** The email update frequencies that mail (spec §9: none, daily, instant), as saved_searches.notify holds them. */
 type AlertFrequency = Extract<SavedSearchNotify, 'Daily' | 'Instant'>
@@ -39,7 +40,7 @@ export const alertSearchesSql = (frequency: AlertFrequency) =>
  * the message sent once (its values are numbered from ?7).
  */
 export function queueAlert(
-  db: D1Database,
+  db: Db,
   search: AlertSearch,
   message: AlertEmail,
   now: Date,

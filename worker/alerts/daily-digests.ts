@@ -4,6 +4,7 @@ import { dailyDigestEmail } from './alert-email.ts'
 import { alertFrequency, alertSearchColumns, alertSearchesSql, queueAlert, type AlertSearch } from './alert-searches.ts'
 import { alertSite } from './alert-sites.ts'
 import { isoSecondsSql, savedSearchMatches, searchMatchesOf } from './saved-search-matches.ts'
+import type { Db } from '../db/db.ts'
 
 // Daily digests (spec §9, 'Daily'): once a day per search, one message with the listings it finds that are new or
 // changed (updated_at) since its last digest, or since it was saved before the first. The cron runs this every 5
@@ -23,11 +24,7 @@ interface DueSearch extends AlertSearch {
 }
 
 /** Queues the digests that are due at `now`; answers how many messages were queued. */
-export async function sendDailyDigests(
-  db: D1Database,
-  now: Date,
-  config: WorkerConfig = workerConfig(env),
-): Promise<number> {
+export async function sendDailyDigests(db: Db, now: Date, config: WorkerConfig = workerConfig(env)): Promise<number> {
   const { results: due } = await db
     .prepare(
       `SELECT ${alertSearchColumns}, s.last_notified_at AS lastNotifiedAt,
@@ -44,7 +41,7 @@ export async function sendDailyDigests(
 }
 
 /** The search's digest, if it finds anything, and its next day started: 1 when a message was queued. */
-async function sendDigest(db: D1Database, search: DueSearch, now: Date, config: WorkerConfig): Promise<number> {
+async function sendDigest(db: Db, search: DueSearch, now: Date, config: WorkerConfig): Promise<number> {
   // Up to now's second, exclusive: a listing changed later in this second is in the next digest, which starts here.
   const changed = { changedFrom: search.since, changedBefore: now.toISOString() }
   const statement = await savedSearchMatches(db, search, changed, now.getTime(), digestListings)

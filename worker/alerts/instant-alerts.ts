@@ -7,6 +7,7 @@ import { alertFrequency, alertSearchColumns, alertSearchesSql, queueAlert, type 
 import { alertSite } from './alert-sites.ts'
 import { savedSearchMatches, searchMatchesOf } from './saved-search-matches.ts'
 import { mayFindListingSql } from './search-places.ts'
+import type { Db } from '../db/db.ts'
 
 // Instant alerts (spec §9, 'Instant'): when a listing is new or changed, a message to the owner of every instant
 // saved search that finds it on the search's own site. The caller (the route that changed the listing) drains the
@@ -26,7 +27,7 @@ const alertedSql = `SELECT 1 FROM saved_search_alerts a
 
 /** Queues the instant alerts of the listing's latest change; answers how many messages were queued. */
 export async function queueInstantAlerts(
-  db: D1Database,
+  db: Db,
   listingId: number,
   now: Date,
   config: WorkerConfig = workerConfig(env),

@@ -13,6 +13,7 @@ import type { Driver } from '../search/search-driver.ts'
 import { SearchRefused } from '../search/search-refused.ts'
 import { matchesStatement } from '../search/search-sql.ts'
 import type { AlertSearch } from './alert-searches.ts'
+import type { Db } from '../db/db.ts'
 
 /** 'YYYY-MM-DDTHH:MM:SSZ' of an SQL value: the listings' timestamps, whose text order is time order. */
 export const isoSecondsSql = (value: string) => `strftime('%Y-%m-%dT%H:%M:%SZ', ${value})`
@@ -67,7 +68,7 @@ function storedCriteria(json: string): SearchCriteria | null {
  * criteria name a place that does not exist, as the search API would answer 404.
  */
 async function searchMatchesStatement(
-  db: D1Database,
+  db: Db,
   criteria: SearchCriteria,
   siteId: number,
   candidates: Candidates,
@@ -94,7 +95,7 @@ async function searchMatchesStatement(
  * its page would show nothing.
  */
 export async function savedSearchMatches(
-  db: D1Database,
+  db: Db,
   search: AlertSearch,
   candidates: Candidates,
   nowMs: number,

@@ -40,7 +40,7 @@ const tooManySavedSearches = `You have ${savedSearchLimit} saved searches on thi
 
 export const accountRoutes = new Hono<AppEnv>()
   .get(accountDetailsCall.path, requireUser, async (c) => {
-    const details = await accountDetailsOf(c.env.DB, c.var.session.userId)
+    const details = await accountDetailsOf(c.var.db, c.var.session.userId)
     return details ? c.json(details) : notFound(c, 'session', 'This account no longer exists.')
   })
   .post(
@@ -56,7 +56,7 @@ export const accountRoutes = new Hono<AppEnv>()
         const phone = validatePhone(form.phone)
         if (!phone.success && !phone.unableToValidate) return badRequest(c, 'phone', validationMessages.phoneVerified)
       }
-      const saved = await saveAccountDetails(c.env.DB, c.var.session.userId, form, new Date())
+      const saved = await saveAccountDetails(c.var.db, c.var.session.userId, form, new Date())
       return saved === 'emailTaken' ? badRequest(c, 'email', authMessages.emailTaken) : c.json(saved)
     },
   )
@@ -70,22 +70,22 @@ export const accountRoutes = new Hono<AppEnv>()
       const { currentPassword, password } = c.req.valid('json')
       const session = c.var.session
       const now = new Date()
-      const limit = await countAttempt(c.env.DB, passwordChangeLimit, String(session.userId), now)
+      const limit = await countAttempt(c.var.db, passwordChangeLimit, String(session.userId), now)
       if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
-      const changed = await changePassword(c.env.DB, session, currentPassword, password, now)
+      const changed = await changePassword(c.var.db, session, currentPassword, password, now)
       if (!changed) return badRequest(c, 'currentPassword', authMessages.currentPasswordWrong)
       return c.json({ changed: true as const })
     },
   )
   .get(savedSearchesCall.path, requireUser, validate('param', savedSearchesCall.params), async (c) => {
     const { siteId } = c.req.valid('param')
-    const savedSearches = await savedSearchesOf(c.env.DB, c.var.session.userId, siteId)
+    const savedSearches = await savedSearchesOf(c.var.db, c.var.session.userId, siteId)
     return c.json({ savedSearches, limit: savedSearchLimit })
   })
   .post(createSavedSearchCall.path, ...userForm(createSavedSearchCall), async (c) => {
     const { siteId } = c.req.valid('param')
     const { name, notify, criteria } = c.req.valid('json')
-    const db = c.env.DB
+    const db = c.var.db
     const place = await savedSearchPlace(db, brandOfSite(c, siteId), criteria)
     if ('field' in place) return badRequest(c, `criteria.${place.field}`, place.message)
     const search = { name, notify, ...place }
@@ -95,7 +95,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post(updateSavedSearchCall.path, ...userForm(updateSavedSearchCall), async (c) => {
     const { siteId, id } = c.req.valid('param')
     const update = c.req.valid('json')
-    const saved = await updateSavedSearch(c.env.DB, c.var.session.userId, siteId, id, update, new Date())
+    const saved = await updateSavedSearch(c.var.db, c.var.session.userId, siteId, id, update, new Date())
     return saved ? c.json(saved) : noSuchSavedSearch(c, id)
   })
   .post(
@@ -105,18 +105,18 @@ export const accountRoutes = new Hono<AppEnv>()
     validate('param', deleteSavedSearchCall.params),
     async (c) => {
       const { siteId, id } = c.req.valid('param')
-      const deleted = await deleteSavedSearch(c.env.DB, c.var.session.userId, siteId, id)
+      const deleted = await deleteSavedSearch(c.var.db, c.var.session.userId, siteId, id)
       return deleted ? c.json({ deleted: true as const, id }) : noSuchSavedSearch(c, id)
     },
   )
   .get(savedPropertiesCall.path, requireUser, validate('param', savedPropertiesCall.params), async (c) => {
     const { siteId, pageIndex } = c.req.valid('param')
-    return c.json(await savedPropertiesOf(c.env.DB, c.var.session.userId, siteId, pageIndex))
+    return c.json(await savedPropertiesOf(c.var.db, c.var.session.userId, siteId, pageIndex))
   })
   .post(likeCall.path, ...userForm(likeCall), async (c) => {
     const { siteId, listingId } = c.req.valid('param')
     const { liked } = c.req.valid('json')
-    const db = c.env.DB
+    const db = c.var.db
     const userId = c.var.session.userId
     const listing = await likedListingOf(db, siteId, listingId)
     // A heart can come off a listing the site no longer shows; it goes on only where the site shows the listing.

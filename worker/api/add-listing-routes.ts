@@ -19,7 +19,7 @@ const tooManyListings = `You have added ${addListingsPerDay} listings today, the
 
 export const addListingRoutes = new Hono<AppEnv>()
   .get(stateCountiesCall.path, validate('param', stateCountiesCall.params), async (c) =>
-    c.json(await countiesOfState(c.env.DB, c.req.valid('param').stateId)),
+    c.json(await countiesOfState(c.var.db, c.req.valid('param').stateId)),
   )
   .post(addListingCall.path, ...userForm(addListingCall), async (c) => {
     const { siteId } = c.req.valid('param')
@@ -31,7 +31,7 @@ export const addListingRoutes = new Hono<AppEnv>()
         return badRequest(c, 'sellerPhone', validationMessages.phoneVerified)
       }
     }
-    const db = c.env.DB
+    const db = c.var.db
     const where = await listingPlaceOf(db, form)
     if (where.kind === 'refused') return badRequest(c, where.field, where.message)
     const now = new Date()

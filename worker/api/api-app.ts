@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../app-env.ts'
 import { limitBody } from '../middleware/body-limit.ts'
 import { brandMiddleware } from '../middleware/brand.ts'
+import { d1Session } from '../middleware/d1-session.ts'
 import { accountRoutes } from './account-routes.ts'
 import { addListingRoutes } from './add-listing-routes.ts'
 import { authenticateRoutes } from './authenticate-routes.ts'
@@ -38,6 +39,7 @@ const maxApiBodyBytes = 64 * 1024
  */
 export const apiApp = new Hono<AppEnv>()
   .use(brandMiddleware)
+  .use(d1Session)
   .use(
     limitBody({
       maxBytes: maxApiBodyBytes,

@@ -33,7 +33,7 @@ const refused = (c: Context, field: string, message: string) => c.json({ error: 
  * Every way in (password, token, registration, reset) ends here, so each rotates the session the same way.
  */
 async function logIn(c: Context<AppEnv>, userId: number, siteId: number, now: Date) {
-  const db = c.env.DB
+  const db = c.var.db
   const previous = sessionToken(c)
   const token = await openSession(db, userId, siteId, now, previous ? await tokenHash(previous) : null)
   setSessionCookie(c, token)
@@ -44,13 +44,13 @@ async function logIn(c: Context<AppEnv>, userId: number, siteId: number, now: Da
 export const authenticateRoutes = new Hono<AppEnv>()
   .get(isLoggedInCall.path, async (c) => c.json((await currentSession(c)) !== null))
   .get(loginInfoCall.path, validate('param', loginInfoCall.params), async (c) =>
-    c.json(await loginInfoOf(c.env.DB, await currentSession(c), c.req.valid('param').siteId)),
+    c.json(await loginInfoOf(c.var.db, await currentSession(c), c.req.valid('param').siteId)),
   )
   .post(loginCall.path, ...anonymousForm(loginCall), async (c) => {
     const { siteId } = c.req.valid('param')
     const { email, password } = c.req.valid('json')
     const now = new Date()
-    const db = c.env.DB
+    const db = c.var.db
     const address = email.toLowerCase()
     const limits = await Promise.all([
       countAttempt(db, authLimits.loginPerIp, clientIp(c), now),
@@ -67,9 +67,9 @@ export const authenticateRoutes = new Hono<AppEnv>()
   .post(loginViaTokenCall.path, csrfGuard('optional'), validate('param', loginViaTokenCall.params), async (c) => {
     const { token, siteId } = c.req.valid('param')
     const now = new Date()
-    const limit = await countAttempt(c.env.DB, authLimits.tokenLoginPerIp, clientIp(c), now)
+    const limit = await countAttempt(c.var.db, authLimits.tokenLoginPerIp, clientIp(c), now)
     if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
-    const userId = await consumeLoginToken(c.env.DB, token, now)
+    const userId = await consumeLoginToken(c.var.db, token, now)
     if (userId === null) return refused(c, 'token', authMessages.tokenLoginFailed)
     return logIn(c, userId, siteId, now)
   })
@@ -77,23 +77,23 @@ export const authenticateRoutes = new Hono<AppEnv>()
     const { siteId } = c.req.valid('param')
     const form = c.req.valid('json')
     const now = new Date()
-    const limit = await countAttempt(c.env.DB, authLimits.registerPerIp, clientIp(c), now)
+    const limit = await countAttempt(c.var.db, authLimits.registerPerIp, clientIp(c), now)
     if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
-    const userId = await createUser(c.env.DB, form, now)
+    const userId = await createUser(c.var.db, form, now)
     if (userId === null) return badRequest(c, 'email', authMessages.emailTaken)
     return logIn(c, userId, siteId, now)
   })
   .post(logoutCall.path, csrfGuard(), async (c) => {
     const session = await currentSession(c)
-    if (session) await closeSession(c.env.DB, session.sessionId)
+    if (session) await closeSession(c.var.db, session.sessionId)
     clearSessionCookie(c)
-    return c.json(await loginInfoOf(c.env.DB, null, 0))
+    return c.json(await loginInfoOf(c.var.db, null, 0))
   })
   .post(requestResetCall.path, ...anonymousForm(requestResetCall), async (c) => {
     const { siteId } = c.req.valid('param')
     const { email } = c.req.valid('json')
     const now = new Date()
-    const db = c.env.DB
+    const db = c.var.db
     const limit = await countAttempt(db, authLimits.resetPerIp, clientIp(c), now)
     if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
     const mails = await countAttempt(db, authLimits.resetMailsPerEmail, email.toLowerCase(), now)
@@ -117,13 +117,13 @@ export const authenticateRoutes = new Hono<AppEnv>()
     return c.json({ accepted: true as const })
   })
   .get(resetKeyCall.path, validate('param', resetKeyCall.params), async (c) =>
-    c.json({ valid: await resetKeyIsValid(c.env.DB, c.req.valid('param').resetKey, new Date()) }),
+    c.json({ valid: await resetKeyIsValid(c.var.db, c.req.valid('param').resetKey, new Date()) }),
   )
   .post(resetPasswordCall.path, ...anonymousForm(resetPasswordCall), async (c) => {
     const { resetKey, siteId } = c.req.valid('param')
     const { password } = c.req.valid('json')
     const now = new Date()
-    const db = c.env.DB
+    const db = c.var.db
     const limit = await countAttempt(db, authLimits.newPasswordPerIp, clientIp(c), now)
     if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
     const userId = await consumeResetKey(db, resetKey, now)

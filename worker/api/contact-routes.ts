@@ -37,10 +37,10 @@ export const contactRoutes = new Hono<AppEnv>()
       if (!phone.success && !phone.unableToValidate) return badRequest(c, 'phone', validationMessages.phoneVerified)
     }
     const now = new Date()
-    const limit = await countAttempt(c.env.DB, contactRateLimit, clientIp(c), now)
+    const limit = await countAttempt(c.var.db, contactRateLimit, clientIp(c), now)
     if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
     const pageUrl = `${siteOrigin(c.var.config, brand.id, c.req.url)}${contentPath(brand.id, 'contact')}`
-    await outboxInsert(c.env.DB, contactMail(contact, brand, pageUrl), now).run()
+    await outboxInsert(c.var.db, contactMail(contact, brand, pageUrl), now).run()
     drainAfterResponse(c)
     return c.json({ accepted: true as const })
   })

@@ -21,9 +21,9 @@ export const dashboardRoutes = new Hono<AppEnv>()
     requireAdmin,
     privateAnswer,
     validate('param', dashboardSummaryCall.params),
-    async (c) => c.json(await dashboardSummaryOf(c.env.DB, c.req.valid('param').siteId, new Date())),
+    async (c) => c.json(await dashboardSummaryOf(c.var.db, c.req.valid('param').siteId, new Date())),
   )
-  .get(dashboardFlagsCall.path, requireAdmin, privateAnswer, async (c) => c.json(await flagTableOf(c.env.DB)))
+  .get(dashboardFlagsCall.path, requireAdmin, privateAnswer, async (c) => c.json(await flagTableOf(c.var.db)))
   .post(
     setDashboardFlagCall.path,
     csrfGuard(),
@@ -34,7 +34,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
     validate('json', setDashboardFlagCall.body),
     async (c) => {
       const { name, value } = c.req.valid('json')
-      await setFlag(c.env.DB, name, c.req.valid('param').siteId, value, new Date())
-      return c.json(await flagTableOf(c.env.DB))
+      await setFlag(c.var.db, name, c.req.valid('param').siteId, value, new Date())
+      return c.json(await flagTableOf(c.var.db))
     },
   )

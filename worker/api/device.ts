@@ -1,4 +1,5 @@
 import type { DeviceInfo } from '../../web/api/device.ts'
+import type { Db } from '../db/db.ts'
 
 /** Local development has no geolocation: these fixed values stand for one Texas city (spec §7). */
 export const localDevice: DeviceInfo = {
@@ -21,7 +22,7 @@ export function isLocalHost(hostname: string): boolean {
 }
 
 /** Where the visitor is, from Cloudflare's request geolocation (request.cf) and the connecting IP. */
-export async function deviceFromRequest(db: D1Database, request: Request): Promise<DeviceInfo> {
+export async function deviceFromRequest(db: Db, request: Request): Promise<DeviceInfo> {
   const cf = (request as { cf?: IncomingRequestCfProperties }).cf
   const countryCode = String(cf?.country ?? '')
   const state = countryCode === 'US' ? String(cf?.regionCode ?? '') : ''

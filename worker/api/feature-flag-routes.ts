@@ -9,6 +9,6 @@ export const featureFlagRoutes = new Hono<AppEnv>().get(
   validate('param', featureFlagCall.params),
   async (c) => {
     const { name } = c.req.valid('param')
-    return c.json({ value: await readFeatureFlag(c.env.DB, name, c.var.brand.siteId) })
+    return c.json({ value: await readFeatureFlag(c.var.db, name, c.var.brand.siteId) })
   },
 )

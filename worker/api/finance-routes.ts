@@ -9,9 +9,9 @@ import { validate } from './validate.ts'
 export const financeRoutes = new Hono<AppEnv>()
   .get(financeByLocationCall.path, validate('param', financeByLocationCall.params), async (c) => {
     c.header('cache-control', 'public, max-age=600')
-    return c.json(await lendersByLocation(c.env.DB, c.req.valid('param')))
+    return c.json(await lendersByLocation(c.var.db, c.req.valid('param')))
   })
   .get(financeCenterFullInfoCall.path, validate('param', financeCenterFullInfoCall.params), async (c) => {
     c.header('cache-control', 'public, max-age=600')
-    return c.json(await financeCenterFullInfo(c.env.DB, c.req.valid('param').id))
+    return c.json(await financeCenterFullInfo(c.var.db, c.req.valid('param').id))
   })

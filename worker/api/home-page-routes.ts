@@ -11,8 +11,8 @@ export const homePageRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { siteId } = c.req.valid('param')
     const [pageData, featureFlags] = await Promise.all([
-      homePageData(c.env.DB, siteId),
-      readFeatureFlags(c.env.DB, siteId),
+      homePageData(c.var.db, siteId),
+      readFeatureFlags(c.var.db, siteId),
     ])
     return c.json({ pageData, featureFlags })
   },

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ApiFetch } from '../../web/api/api-client.ts'
 import type { AppEnv } from '../app-env.ts'
+import { shareDbSession } from '../middleware/d1-session.ts'
 import { apiApp } from './api-app.ts'
 import { proxyToApiOrigin } from './api-proxy.ts'
 
@@ -23,7 +24,9 @@ export function inProcessApi(c: Context<AppEnv>): ApiFetch {
     if (apiOrigin) return proxyToApiOrigin(request, apiOrigin)
     const apiPath = new URL(request.url)
     apiPath.pathname = apiPath.pathname.replace(/^\/api/, '') || '/'
-    // The sub-app sees the brand this request already resolved, through the same variables.
-    return apiApp.fetch(new Request(apiPath, request), c.env, c.executionCtx)
+    // The page's calls read through the page's D1 session: one bookmark, one replica's view of the data.
+    const apiRequest = new Request(apiPath, request)
+    shareDbSession(apiRequest, c.var.db)
+    return apiApp.fetch(apiRequest, c.env, c.executionCtx)
   }
 }

@@ -53,7 +53,7 @@ async function queueFeedAlerts(c: Context<AppEnv>, listingIds: readonly number[]
   let queued = 0
   for (const listingId of listingIds.slice(0, instantAlertListingsPerFeed)) {
     try {
-      queued += await queueInstantAlerts(c.env.DB, listingId, now)
+      queued += await queueInstantAlerts(c.var.db, listingId, now)
     } catch (error) {
       console.error(`instant alerts of land feed listing ${listingId} failed`, error)
     }
@@ -79,7 +79,7 @@ export const landFeedImportRoutes = new Hono<AppEnv>().post(
         `This feed is for advertiser account ${named}, and you are logged in as the seller of account ${accountId}. Send your own account's feed, or log in as the seller of account ${named}.`,
       )
     }
-    const db = c.env.DB
+    const db = c.var.db
     const now = new Date()
     const allowed = await countAttempt(db, landFeedImportLimit, String(accountId), now)
     if (!allowed.allowed) {

@@ -11,8 +11,8 @@ export const landingPageRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { siteId, placeType, placeId } = c.req.valid('param')
     const [pageData, featureFlags] = await Promise.all([
-      marketSummaryOf(c.env.DB, siteId, { type: placeType, id: placeId }),
-      readFeatureFlags(c.env.DB, siteId),
+      marketSummaryOf(c.var.db, siteId, { type: placeType, id: placeId }),
+      readFeatureFlags(c.var.db, siteId),
     ])
     return c.json({ pageData, featureFlags })
   },

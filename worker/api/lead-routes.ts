@@ -32,7 +32,7 @@ export const leadRoutes = new Hono<AppEnv>().post(
       const phone = validatePhone(lead.phone)
       if (!phone.success && !phone.unableToValidate) return badRequest(c, 'phone', validationMessages.phoneVerified)
     }
-    const db = c.env.DB
+    const db = c.var.db
     const seller = await findLeadSeller(db, lead.brokerId)
     if (!seller) return notFound(c, 'brokerId', `No seller ${lead.brokerId}.`)
     const listings = await findSellerListings(db, seller.accountId, lead.listingIds)

@@ -15,14 +15,14 @@ const noSuchListing = (c: Context, propertyId: string) =>
 export const listingRoutes = new Hono<AppEnv>()
   .get(listingDetailCall.path, validate('param', listingDetailCall.params), async (c) => {
     const { siteId, propertyId } = c.req.valid('param')
-    const listing = await listingDetailOf(c.env.DB, siteId, Number(propertyId))
+    const listing = await listingDetailOf(c.var.db, siteId, Number(propertyId))
     return listing ? c.json(listing) : noSuchListing(c, propertyId)
   })
   .get(similarListingsCall.path, validate('param', similarListingsCall.params), async (c) => {
     const { siteId, propertyId } = c.req.valid('param')
-    const similar = await similarListingsOf(c.env.DB, siteId, Number(propertyId))
+    const similar = await similarListingsOf(c.var.db, siteId, Number(propertyId))
     return similar ? c.json(similar) : noSuchListing(c, propertyId)
   })
   .get(viewedListingsCall.path, validate('param', viewedListingsCall.params), async (c) =>
-    c.json(await viewedListingsOf(c.env.DB, c.var.brand.siteId, c.req.valid('param').ids)),
+    c.json(await viewedListingsOf(c.var.db, c.var.brand.siteId, c.req.valid('param').ids)),
   )

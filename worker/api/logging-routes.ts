@@ -8,10 +8,11 @@ import { requireJson, validate } from './validate.ts'
 export const loggingRoutes = new Hono<AppEnv>()
   .post(clientLogCall.path, requireJson, validate('json', clientLogCall.body), async (c) => {
     const log = c.req.valid('json')
-    const write = c.env.DB.prepare(
-      `INSERT INTO client_logs (site_id, log_severity, message, referring_url, user_agent, created_at)
+    const write = c.var.db
+      .prepare(
+        `INSERT INTO client_logs (site_id, log_severity, message, referring_url, user_agent, created_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6)`,
-    )
+      )
       .bind(
         c.var.brand.siteId,
         log.logSeverity,
@@ -28,7 +29,7 @@ export const loggingRoutes = new Hono<AppEnv>()
     const log = c.req.valid('json')
     const now = new Date().toISOString()
     const ip = log.ipAddress || c.req.header('cf-connecting-ip') || ''
-    const insert = c.env.DB.prepare(
+    const insert = c.var.db.prepare(
       `INSERT INTO listing_events (log_type, site_id, account_id, listing_id, ip_address, target_external_url,
                                    link_type_value, created_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
@@ -53,7 +54,7 @@ export const loggingRoutes = new Hono<AppEnv>()
       ),
     )
     c.executionCtx.waitUntil(
-      c.env.DB.batch(statements).catch((error) => console.error('listing log write failed', error)),
+      c.var.db.batch(statements).catch((error) => console.error('listing log write failed', error)),
     )
     return c.json({ accepted: true as const }, 202)
   })

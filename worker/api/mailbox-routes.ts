@@ -19,6 +19,6 @@ export const mailboxRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { siteId } = c.req.valid('param')
     const { pageIndex } = c.req.valid('query')
-    return c.json(await mailboxPage(c.env.DB, siteId, pageIndex))
+    return c.json(await mailboxPage(c.var.db, siteId, pageIndex))
   },
 )

@@ -38,7 +38,7 @@ export const manageListingRoutes = new Hono<AppEnv>()
     validate('param', managedListingsCall.params),
     async (c) => {
       const { siteId, pageIndex } = c.req.valid('param')
-      return c.json(await managedListingsOf(c.env.DB, siteId, sellerAccount(c), pageIndex))
+      return c.json(await managedListingsOf(c.var.db, siteId, sellerAccount(c), pageIndex))
     },
   )
   .post(
@@ -52,7 +52,7 @@ export const manageListingRoutes = new Hono<AppEnv>()
     async (c) => {
       const accountId = sellerAccount(c)
       const { listingId } = c.req.valid('param')
-      const db = c.env.DB
+      const db = c.var.db
       const now = new Date()
       // The links of the answer are the site the seller is on.
       const outcome = await changeManagedListing(db, c.var.brand.siteId, accountId, listingId, c.req.valid('json'), now)

@@ -13,21 +13,21 @@ import { requireJson, validate } from './validate.ts'
 export const partnerPageRoutes = new Hono<AppEnv>()
   // Changes nothing, so no CSRF wall: partners call it from their own tools as well as from the documentation page.
   .post(landFeedCheckCall.path, requireJson, validate('json', landFeedCheckCall.body), async (c) =>
-    c.json(await checkLandFeedDocument(c.env.DB, c.req.valid('json'))),
+    c.json(await checkLandFeedDocument(c.var.db, c.req.valid('json'))),
   )
   .get(landFeedStatesCall.path, validate('param', landFeedStatesCall.params), async (c) => {
     const { siteId } = c.req.valid('param')
     const [pageData, featureFlags] = await Promise.all([
-      landFeedStates(c.env.DB, siteId),
-      readFeatureFlags(c.env.DB, siteId),
+      landFeedStates(c.var.db, siteId),
+      readFeatureFlags(c.var.db, siteId),
     ])
     return c.json({ pageData, featureFlags })
   })
   .get(farmCreditListingsCall.path, validate('param', farmCreditListingsCall.params), async (c) => {
     const { siteId } = c.req.valid('param')
     const [financeCenters, featureFlags] = await Promise.all([
-      farmCreditListings(c.env.DB, siteId),
-      readFeatureFlags(c.env.DB, siteId),
+      farmCreditListings(c.var.db, siteId),
+      readFeatureFlags(c.var.db, siteId),
     ])
     return c.json({ pageData: { financeCenters }, featureFlags })
   })

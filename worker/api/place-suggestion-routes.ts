@@ -9,6 +9,6 @@ export const placeSuggestionRoutes = new Hono<AppEnv>().get(
   validate('param', placeSuggestionsCall.params),
   async (c) => {
     const { siteId, text } = c.req.valid('param')
-    return c.json(await placeSuggestions(c.env.DB, siteId, text))
+    return c.json(await placeSuggestions(c.var.db, siteId, text))
   },
 )

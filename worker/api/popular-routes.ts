@@ -8,12 +8,12 @@ import { validate } from './validate.ts'
 
 export const popularRoutes = new Hono<AppEnv>()
   .get(stateNamesCall.path, validate('param', stateNamesCall.params), async (c) => {
-    const states = await popularStates(c.env.DB, c.req.valid('param').siteId)
+    const states = await popularStates(c.var.db, c.req.valid('param').siteId)
     return c.json(states.map((state) => state.name))
   })
   .get(propertyTypeNamesCall.path, validate('param', propertyTypeNamesCall.params), async (c) =>
-    c.json(await popularPropertyTypeNames(c.env.DB, c.req.valid('param').siteId)),
+    c.json(await popularPropertyTypeNames(c.var.db, c.req.valid('param').siteId)),
   )
   .get(popularSearchesCall.path, validate('param', popularSearchesCall.params), async (c) =>
-    c.json(await popularSearches(c.env.DB, c.req.valid('param').siteId)),
+    c.json(await popularSearches(c.var.db, c.req.valid('param').siteId)),
   )

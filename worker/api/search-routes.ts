@@ -11,8 +11,8 @@ import { answerOrRefusal, requireJson, validate } from './validate.ts'
 
 export const searchRoutes = new Hono<AppEnv>()
   .post(searchCall.path, requireJson, validate('param', searchCall.params), validate('json', searchCall.body), (c) =>
-    answerOrRefusal(c, () => searchResults(c.env.DB, c.req.valid('json'), c.req.valid('param').siteId)),
+    answerOrRefusal(c, () => searchResults(c.var.db, c.req.valid('json'), c.req.valid('param').siteId)),
   )
   .post(mapDataCall.path, requireJson, validate('param', mapDataCall.params), validate('json', mapDataCall.body), (c) =>
-    answerOrRefusal(c, () => mapDataOf(c.env.DB, c.req.valid('json'), c.req.valid('param').siteId)),
+    answerOrRefusal(c, () => mapDataOf(c.var.db, c.req.valid('json'), c.req.valid('param').siteId)),
   )

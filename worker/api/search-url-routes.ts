@@ -14,7 +14,7 @@ import { notFound, requireJson, validate } from './validate.ts'
 
 /** The URL of the criteria on the site's brand (the request's brand for site id 0), or null for an unknown place. */
 async function searchUrlOf(c: Context<AppEnv>, siteId: number, criteria: SearchCriteria) {
-  const named = await namedCriteria(c.env.DB, criteria)
+  const named = await namedCriteria(c.var.db, criteria)
   if (!named) return null
   const brandId = brandOfSite(c, siteId)
   return { path: searchUrlCodecs[brandId].build(named), named }
@@ -42,7 +42,7 @@ export const searchUrlRoutes = new Hono<AppEnv>()
       const criteria = c.req.valid('json')
       // Fire-and-forget (spec §7): the answer goes at once; a search of a place that does not exist is not counted.
       const record = searchUrlOf(c, siteId, criteria).then(async (url) => {
-        if (url) await recordPopularSearch(c.env.DB, siteId || c.var.brand.siteId, url.path, url.named)
+        if (url) await recordPopularSearch(c.var.db, siteId || c.var.brand.siteId, url.path, url.named)
       })
       c.executionCtx.waitUntil(record.catch((error) => console.error('popular search log failed', error)))
       return c.json({ accepted: true as const }, 202)

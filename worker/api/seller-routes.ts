@@ -15,7 +15,7 @@ const noSeller = (accountId: number) => `accountId: no seller has the account id
 export const sellerRoutes = new Hono<AppEnv>()
   .get(sellerDetailsCall.path, validate('param', sellerDetailsCall.params), async (c) => {
     const { siteId, accountId } = c.req.valid('param')
-    const seller = await sellerDetailsOf(c.env.DB, siteId, accountId)
+    const seller = await sellerDetailsOf(c.var.db, siteId, accountId)
     return seller ? c.json(seller) : notFound(c, 'accountId', noSeller(accountId))
   })
   .post(
@@ -26,7 +26,7 @@ export const sellerRoutes = new Hono<AppEnv>()
     async (c) => {
       const { siteId, accountId } = c.req.valid('param')
       try {
-        return c.json(await sellerListingsOf(c.env.DB, siteId, accountId, c.req.valid('json')))
+        return c.json(await sellerListingsOf(c.var.db, siteId, accountId, c.req.valid('json')))
       } catch (error) {
         // The search names the seller brokerId; this call names it accountId.
         if (error instanceof SearchRefused && error.field === 'brokerId')
@@ -40,5 +40,5 @@ export const sellerRoutes = new Hono<AppEnv>()
     requireJson,
     validate('param', directoryCall.params),
     validate('json', directoryCall.body),
-    (c) => answerOrRefusal(c, () => directoryOf(c.env.DB, c.req.valid('param').siteId, c.req.valid('json'))),
+    (c) => answerOrRefusal(c, () => directoryOf(c.var.db, c.req.valid('param').siteId, c.req.valid('json'))),
   )

@@ -11,7 +11,7 @@ export function currentSession(c: Context<AppEnv>): Promise<SessionUser | null> 
   let lookup = lookups.get(c.req.raw)
   if (!lookup) {
     const token = sessionToken(c)
-    lookup = token ? findSession(c.env.DB, token, new Date()) : Promise.resolve(null)
+    lookup = token ? findSession(c.var.db, token, new Date()) : Promise.resolve(null)
     lookups.set(c.req.raw, lookup)
   }
   return lookup

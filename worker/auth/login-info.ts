@@ -3,12 +3,13 @@ import { loggedOut } from '../../web/api/login-state.ts'
 import { likedList, listOf } from '../account/saved-properties.ts'
 import { sha256Hex } from './secret-token.ts'
 import type { SessionUser } from './sessions.ts'
+import type { Db } from '../db/db.ts'
 
 // Login info as the spec's calls answer it (§3 Login info): the user, the hashed email, and the CSRF token.
 
 /** `firstLogin`: this answer is to the user's first login ever (the login call knows; later calls say false). */
 export async function loginInfoOf(
-  db: D1Database,
+  db: Db,
   session: SessionUser | null,
   siteId: number,
   firstLogin = false,

@@ -1,4 +1,5 @@
 import { newSecretToken, tokenHash } from './secret-token.ts'
+import type { Db } from '../db/db.ts'
 
 // Keys sent by mail: a password reset key (/reset/{resetKey}) and a login token (?logintoken=). Each is single-use
 // and expires; the database keeps only its hash. Using one is one UPDATE … RETURNING that also marks it used, so two
@@ -9,7 +10,7 @@ const loginTokenDays = 7
 
 type KeyTable = 'password_resets' | 'login_tokens'
 
-async function issue(db: D1Database, table: KeyTable, userId: number, now: Date, lifetimeMs: number, siteId?: number) {
+async function issue(db: Db, table: KeyTable, userId: number, now: Date, lifetimeMs: number, siteId?: number) {
   const key = newSecretToken()
   const columns = table === 'login_tokens' ? ', site_id' : ''
   const values = table === 'login_tokens' ? ', ?5' : ''
@@ -29,7 +30,7 @@ async function issue(db: D1Database, table: KeyTable, userId: number, now: Date,
 }
 
 /** Uses the key: the user id when it was current and unused, and marks it used. */
-async function consume(db: D1Database, table: KeyTable, key: string, now: Date): Promise<number | null> {
+async function consume(db: Db, table: KeyTable, key: string, now: Date): Promise<number | null> {
   const row = await db
     .prepare(
       `UPDATE ${table} SET used_at = ?2
@@ -42,13 +43,13 @@ async function consume(db: D1Database, table: KeyTable, key: string, now: Date):
   return row?.user_id ?? null
 }
 
-export const issueResetKey = (db: D1Database, userId: number, now: Date) =>
+export const issueResetKey = (db: Db, userId: number, now: Date) =>
   issue(db, 'password_resets', userId, now, resetKeyMinutes * 60_000)
 
-export const consumeResetKey = (db: D1Database, key: string, now: Date) => consume(db, 'password_resets', key, now)
+export const consumeResetKey = (db: Db, key: string, now: Date) => consume(db, 'password_resets', key, now)
 
 /** Whether the reset page should show the form: the key exists, is unused and has not expired. */
-export async function resetKeyIsValid(db: D1Database, key: string, now: Date): Promise<boolean> {
+export async function resetKeyIsValid(db: Db, key: string, now: Date): Promise<boolean> {
   const row = await db
     .prepare('SELECT 1 FROM password_resets WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2')
     .bind(await tokenHash(key), now.toISOString())
@@ -56,13 +57,13 @@ export async function resetKeyIsValid(db: D1Database, key: string, now: Date): P
   return row !== null
 }
 
-export const issueLoginToken = (db: D1Database, userId: number, siteId: number, now: Date) =>
+export const issueLoginToken = (db: Db, userId: number, siteId: number, now: Date) =>
   issue(db, 'login_tokens', userId, now, loginTokenDays * 86_400_000, siteId)
 
-export const consumeLoginToken = (db: D1Database, token: string, now: Date) => consume(db, 'login_tokens', token, now)
+export const consumeLoginToken = (db: Db, token: string, now: Date) => consume(db, 'login_tokens', token, now)
 
 /** Keys that can no longer be used, a day after they ended: the cron clears them. */
-export function deleteEndedKeys(db: D1Database, now: Date) {
+export function deleteEndedKeys(db: Db, now: Date) {
   const dayAgo = new Date(now.getTime() - 86_400_000).toISOString()
   return db.batch(
     (['password_resets', 'login_tokens'] as const).map((table) =>

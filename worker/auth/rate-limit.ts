@@ -1,3 +1,4 @@
+import type { Db } from '../db/db.ts'
 // Fixed-window counters in the rate_limits table, for the calls a script would hammer: login, register and the
 // password reset. One upsert both counts the attempt and reads the count, so two requests at once cannot both see
 // room for the last attempt.
@@ -27,12 +28,7 @@ function windowOf(limit: RateLimit, subject: string, now: Date) {
 }
 
 /** Counts one attempt against `limit` for `subject` (an address, an email) and says whether it may go on. */
-export async function countAttempt(
-  db: D1Database,
-  limit: RateLimit,
-  subject: string,
-  now: Date,
-): Promise<RateLimitResult> {
+export async function countAttempt(db: Db, limit: RateLimit, subject: string, now: Date): Promise<RateLimitResult> {
   const window = windowOf(limit, subject, now)
   const row = await db
     .prepare(
@@ -45,12 +41,7 @@ export async function countAttempt(
 }
 
 /** Whether one more attempt would be over `limit`, counting nothing (a limit on failures only counts failures). */
-export async function overLimit(
-  db: D1Database,
-  limit: RateLimit,
-  subject: string,
-  now: Date,
-): Promise<RateLimitResult> {
+export async function overLimit(db: Db, limit: RateLimit, subject: string, now: Date): Promise<RateLimitResult> {
   const window = windowOf(limit, subject, now)
   const row = await db
     .prepare('SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2')
@@ -60,7 +51,7 @@ export async function overLimit(
 }
 
 /** Windows that ended more than a day ago, of every limit (leads' and the logins'): the cron clears them. */
-export function deleteOldRateLimitWindows(db: D1Database, now: Date) {
+export function deleteOldRateLimitWindows(db: Db, now: Date) {
   const dayAgo = Math.floor(now.getTime() / 1000) - 86_400
   return db.prepare('DELETE FROM rate_limits WHERE window_start < ?1').bind(dayAgo).run()
 }

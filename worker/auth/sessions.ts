@@ -1,4 +1,5 @@
 import { newSecretToken, tokenHash } from './secret-token.ts'
+import type { Db } from '../db/db.ts'
 
 // Sessions live in D1 (table sessions). The browser holds a random token in an HttpOnly cookie; the row is keyed by
 // the token's hash. Each session has its own CSRF token, which the page reads from login info and sends back in a
@@ -41,7 +42,7 @@ interface SessionRow {
  * already had) is deleted in the same batch: a login always gets a new id, so a planted cookie is worth nothing.
  */
 export async function openSession(
-  db: D1Database,
+  db: Db,
   userId: number,
   siteId: number,
   now: Date,
@@ -59,7 +60,7 @@ export async function openSession(
 }
 
 /** The session of a cookie token, if it is current and its user may still log in. */
-export async function findSession(db: D1Database, token: string, now: Date): Promise<SessionUser | null> {
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionUser | null> {
   const row = await db
     .prepare(
       `SELECT s.id, s.user_id, s.site_id, s.csrf_token, u.email, u.contact_name, u.is_admin, u.is_seller, u.account_id,
@@ -84,16 +85,16 @@ export async function findSession(db: D1Database, token: string, now: Date): Pro
   }
 }
 
-export function closeSession(db: D1Database, sessionId: string) {
+export function closeSession(db: Db, sessionId: string) {
   return db.prepare('DELETE FROM sessions WHERE id = ?1').bind(sessionId).run()
 }
 
 /** Every session of a user but `keep`: after a password change no other browser stays logged in. */
-export function closeOtherSessions(db: D1Database, userId: number, keep: string | null) {
+export function closeOtherSessions(db: Db, userId: number, keep: string | null) {
   return db.prepare('DELETE FROM sessions WHERE user_id = ?1 AND id IS NOT ?2').bind(userId, keep).run()
 }
 
 /** Sessions that ended: the cron clears them. */
-export function deleteEndedSessions(db: D1Database, now: Date) {
+export function deleteEndedSessions(db: Db, now: Date) {
   return db.prepare('DELETE FROM sessions WHERE expires_at <= ?1').bind(now.toISOString()).run()
 }

@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from './password.ts'
+import type { Db } from '../db/db.ts'
 
 // The users table as the authentication calls need it.
 
@@ -18,7 +19,7 @@ const noSuchUserHash = 'pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAA
  * PBKDF2 verification, so the answer's timing does not tell an unknown address from a wrong password or a blocked
  * account.
  */
-export async function checkPassword(db: D1Database, email: string, password: string): Promise<number | null> {
+export async function checkPassword(db: Db, email: string, password: string): Promise<number | null> {
   const row = await db
     .prepare('SELECT id, password_hash, is_active, is_blocked FROM users WHERE email = ?1')
     .bind(email)
@@ -28,7 +29,7 @@ export async function checkPassword(db: D1Database, email: string, password: str
 }
 
 /** Marks the user's first login; true when this was it. */
-export async function recordLogin(db: D1Database, userId: number, now: Date): Promise<boolean> {
+export async function recordLogin(db: Db, userId: number, now: Date): Promise<boolean> {
   const first = await db
     .prepare('UPDATE users SET first_login_at = ?2 WHERE id = ?1 AND first_login_at IS NULL RETURNING id')
     .bind(userId, now.toISOString())
@@ -44,7 +45,7 @@ export interface NewUser {
 }
 
 /** Creates a buyer (type 1); null when the email already has an account (the unique index decides, race-free). */
-export async function createUser(db: D1Database, user: NewUser, now: Date): Promise<number | null> {
+export async function createUser(db: Db, user: NewUser, now: Date): Promise<number | null> {
   const hash = await hashPassword(user.password)
   const at = now.toISOString()
   const row = await db
@@ -57,7 +58,7 @@ export async function createUser(db: D1Database, user: NewUser, now: Date): Prom
   return row?.id ?? null
 }
 
-export async function setPassword(db: D1Database, userId: number, password: string, now: Date) {
+export async function setPassword(db: Db, userId: number, password: string, now: Date) {
   await db
     .prepare('UPDATE users SET password_hash = ?2, updated_at = ?3 WHERE id = ?1')
     .bind(userId, await hashPassword(password), now.toISOString())

@@ -1,6 +1,7 @@
 import { siteMaskOf } from '../../brands/site-ids.ts'
 import type { FinanceArea, FinanceCenterListings } from '../../web/api/partner-pages.ts'
 import { placeCountsFreshSql, recountPlaceListings } from '../db/place-listing-counts.ts'
+import type { Db } from '../db/db.ts'
 
 // The finance centers (lenders) with the areas they serve, each area with its active listings on the site. The
 // counts are place_listing_counts' (0009_place_suggestions.sql: active listings per place and site mask, kept exact by
@@ -31,7 +32,7 @@ type AreaRow = Omit<FinanceCenterListings, 'areas'> &
     areaName: string
   }
 
-export async function farmCreditListings(db: D1Database, siteId: number): Promise<FinanceCenterListings[]> {
+export async function farmCreditListings(db: Db, siteId: number): Promise<FinanceCenterListings[]> {
   const areas = db.prepare(areasSql).bind(siteMaskOf(siteId))
   let [fresh, rows] = await db.batch([db.prepare(placeCountsFreshSql), areas])
   if (!(fresh!.results[0] as { fresh: number }).fresh) {

@@ -5,6 +5,7 @@ import {
   type FeedProblem,
   type LandFeedCheckResult,
 } from '../../web/api/land-feed.ts'
+import type { Db } from '../db/db.ts'
 
 // The land feed check of POST /api/landfeed/validate: the format (web/api/land-feed.ts), then what only our records
 // can tell: that the account advertises with us, and that each listing's county is one of its state's.
@@ -25,7 +26,7 @@ const unknownCountiesSql = `
         AND (c.name_full = json_extract(p.value, '$.county') COLLATE NOCASE
              OR c.name = json_extract(p.value, '$.county') COLLATE NOCASE))`
 
-async function recordProblems(db: D1Database, input: unknown, formatProblems: FeedProblem[]): Promise<FeedProblem[]> {
+async function recordProblems(db: Db, input: unknown, formatProblems: FeedProblem[]): Promise<FeedProblem[]> {
   const faulty = new Set(formatProblems.map((problem) => problem.path))
   const feed = input as { accountId?: unknown; listings?: unknown }
   const problems: FeedProblem[] = []
@@ -60,7 +61,7 @@ async function recordProblems(db: D1Database, input: unknown, formatProblems: Fe
 }
 
 /** The check's answer: the document's problems in document order, at most listedProblemLimit of them listed. */
-export async function checkLandFeedDocument(db: D1Database, input: unknown): Promise<LandFeedCheckResult> {
+export async function checkLandFeedDocument(db: Db, input: unknown): Promise<LandFeedCheckResult> {
   const format = checkLandFeed(input)
   const problems = [...format.problems, ...(await recordProblems(db, input, format.problems))].sort(
     (a, b) => (a.listingIndex ?? -1) - (b.listingIndex ?? -1),

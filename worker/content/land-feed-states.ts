@@ -3,6 +3,7 @@ import type { StateCounts } from '../../web/api/partner-pages.ts'
 import { activeStatuses } from '../db/popular-queries.ts'
 import { siteStat } from '../db/site-stats.ts'
 import { countryStateId } from '../search/listing-counts.ts'
+import type { Db } from '../db/db.ts'
 
 // Active listings and advertisers per state on one site, for the land feed's state table. Listings come from the
 // listing_counts aggregate (kept exact by triggers, 0008_search.sql), which answers them in a few hundred rows.
@@ -34,7 +35,7 @@ interface LandFeedStates {
   totals: { listingCount: number; advertiserCount: number }
 }
 
-export function landFeedStates(db: D1Database, siteId: number): Promise<LandFeedStates> {
+export function landFeedStates(db: Db, siteId: number): Promise<LandFeedStates> {
   return siteStat(db, siteId, 'landfeed-states', async () => {
     const { results } = await db.prepare(statesSql).bind(siteMaskOf(siteId)).all<StateCounts>()
     const country = results.find((row) => row.stateId === countryStateId)

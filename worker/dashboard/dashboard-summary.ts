@@ -2,6 +2,7 @@ import type { DashboardSummary } from '../../web/api/dashboard.ts'
 import { daysBefore, isoSecond, weekStarts, weekStartSql } from './dashboard-weeks.ts'
 import { listingGroupsStatement, listingTallies } from './listing-tallies.ts'
 import { recentEvents, recentEventsStatement } from './recent-events.ts'
+import type { Db } from '../db/db.ts'
 
 // The dashboard's summary of a site (0: every site), counted at `now`: six reads in one batch, so one round trip to
 // D1 and one snapshot of the data. Every read is over an index (0017, 0019): the listings' GROUP BY reads index
@@ -15,7 +16,7 @@ const perWeek = (weeks: readonly string[], rows: Rows) => {
   return weeks.map((week) => counts.get(week) ?? 0)
 }
 
-export async function dashboardSummaryOf(db: D1Database, siteId: number, now: Date): Promise<DashboardSummary> {
+export async function dashboardSummaryOf(db: Db, siteId: number, now: Date): Promise<DashboardSummary> {
   const weeks = weekStarts(now)
   const firstWeek = weeks[0]!
   const [listings, leadWeeks, signUpWeeks, recentLeads, users, events] = await db.batch([

@@ -1,5 +1,6 @@
 import { allSitesId, siteIdList } from '../../brands/site-ids.ts'
 import type { DashboardFlags, FlagOnSite } from '../../web/api/dashboard.ts'
+import type { Db } from '../db/db.ts'
 
 // Feature flags as the dashboard shows them: a row per name with its value on every site, 0 (every site) first. A
 // site's own row wins over the every-site row, as worker/db/feature-flags.ts reads them; names are the same flag
@@ -14,7 +15,7 @@ interface FlagRow {
   updatedAt: string
 }
 
-export async function flagTableOf(db: D1Database): Promise<DashboardFlags> {
+export async function flagTableOf(db: Db): Promise<DashboardFlags> {
   const { results } = await db
     .prepare(
       `SELECT name, site_id AS siteId, value, updated_at AS updatedAt FROM feature_flags
@@ -44,7 +45,7 @@ export async function flagTableOf(db: D1Database): Promise<DashboardFlags> {
 }
 
 /** Sets the flag on the site (0: every site), making its row if it has none. */
-export async function setFlag(db: D1Database, name: string, siteId: number, value: boolean, now: Date) {
+export async function setFlag(db: Db, name: string, siteId: number, value: boolean, now: Date) {
   await db
     .prepare(
       `INSERT INTO feature_flags (name, site_id, value, updated_at) VALUES (?1, ?2, ?3, ?4)

@@ -1,6 +1,7 @@
 import { siteMaskOf } from '../../brands/site-ids.ts'
 import { dashboardLabels, type DashboardSummary } from '../../web/api/dashboard.ts'
 import { listingLevel, marketStatus, upgradeTier } from '../../web/rules/listing-rules.ts'
+import type { Db } from '../db/db.ts'
 
 // Listings shown on a site by status, level and upgrade tier: one GROUP BY over the covering index of 0019 (no row
 // read), a few dozen groups folded here into the three lists the dashboard shows.
@@ -12,7 +13,7 @@ interface ListingGroup {
   n: number
 }
 
-export const listingGroupsStatement = (db: D1Database, siteId: number) =>
+export const listingGroupsStatement = (db: Db, siteId: number) =>
   db
     .prepare(
       `SELECT market_status AS status, listing_level AS level, upgrade_level_id AS upgrade, count(*) AS n

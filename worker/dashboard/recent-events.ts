@@ -1,11 +1,12 @@
 import { dashboardLabels, type DashboardEvent } from '../../web/api/dashboard.ts'
 import { listingLogTypes } from '../../web/api/logging.ts'
+import type { Db } from '../db/db.ts'
 
 // The newest listing events of a site (all sites for 0), named by their log type (spec §7), with the listing's title.
 
 const recentEventCount = 50
 
-export const recentEventsStatement = (db: D1Database, siteId: number) =>
+export const recentEventsStatement = (db: Db, siteId: number) =>
   db
     .prepare(
       `SELECT e.id, e.log_type AS logType, e.site_id AS siteId, e.listing_id AS listingId, l.title AS listingTitle,

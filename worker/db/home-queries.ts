@@ -7,12 +7,13 @@ import { rotateFeatured } from './featured-rotation.ts'
 import { activeStatuses, popularStates } from './popular-queries.ts'
 import { siteMaskOf } from '../../brands/site-ids.ts'
 import { siteStat } from './site-stats.ts'
+import type { Db } from './db.ts'
 
 const homeListingCount = 8
 
 type Totals = { listingCount: number; totalAcres: number }
 
-function listingTotals(db: D1Database, siteId: number): Promise<Totals> {
+function listingTotals(db: Db, siteId: number): Promise<Totals> {
   return siteStat(db, siteId, 'listing-totals', async () => {
     const row = await db
       .prepare(
@@ -28,7 +29,7 @@ function listingTotals(db: D1Database, siteId: number): Promise<Totals> {
 const featuredCandidateCount = homeListingCount * 6
 
 /** Everything the home page shows. */
-export async function homePageData(db: D1Database, siteId: number): Promise<HomePageResponse['pageData']> {
+export async function homePageData(db: Db, siteId: number): Promise<HomePageResponse['pageData']> {
   const mask = siteMaskOf(siteId)
   // Featured candidates: the newest available diamond listings, then platinum, straight off the
   // listings_featured index (ordering by anything computed would sort every such listing).

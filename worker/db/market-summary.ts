@@ -6,6 +6,7 @@ import { listingSummaryColumns, listingSummaryJoins } from './listing-summary-co
 import { activeStatuses } from './popular-queries.ts'
 import { siteStat } from './site-stats.ts'
 import { fromSqlRows } from './sql-row.ts'
+import type { Db } from './db.ts'
 
 // A landing page's market summary. Medians and quartiles need the area's listings in order, which is too much work
 // for every view of a big state, so a summary is computed once per data version and kept in site_stats.
@@ -27,11 +28,11 @@ const bands: [string, number][] = [
 
 const newestCount = 4
 
-export function marketSummaryOf(db: D1Database, siteId: number, place: LandingPlace): Promise<MarketSummary> {
+export function marketSummaryOf(db: Db, siteId: number, place: LandingPlace): Promise<MarketSummary> {
   return siteStat(db, siteId, `market-summary:${place.type}:${place.id}`, () => computeSummary(db, siteId, place))
 }
 
-async function computeSummary(db: D1Database, siteId: number, place: LandingPlace): Promise<MarketSummary> {
+async function computeSummary(db: Db, siteId: number, place: LandingPlace): Promise<MarketSummary> {
   const area = `l.${placeColumn[place.type]} = ?1 AND l.market_status IN (${activeStatuses}) AND (l.site_mask & ?2) != 0`
   const args = [place.id, siteMaskOf(siteId)]
   const bandSums = bands

@@ -1,6 +1,7 @@
 import { allSitesId } from '../../brands/site-ids.ts'
 import type { PlaceKind } from '../../web/api/place-suggestions.ts'
 import { activeStatuses } from './popular-queries.ts'
+import type { Db } from './db.ts'
 
 // Active listings per place and site mask (place_listing_counts, 0009_place_suggestions.sql), for ranking place
 // suggestions. Triggers keep it exact as listings change; what they cannot see is a load with the triggers off (the
@@ -46,7 +47,7 @@ const recountSql = `INSERT INTO place_listing_counts (kind, place_key, site_mask
   ${places}`
 
 /** Counts every place afresh and notes the load it followed. */
-export async function recountPlaceListings(db: D1Database): Promise<void> {
+export async function recountPlaceListings(db: Db): Promise<void> {
   await db.batch([
     db.prepare('DELETE FROM place_listing_counts'),
     db.prepare(recountSql),

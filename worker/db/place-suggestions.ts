@@ -6,6 +6,7 @@ import {
   type PlaceSuggestion,
 } from '../../web/api/place-suggestions.ts'
 import { placeCountsFreshSql, recountPlaceListings } from './place-listing-counts.ts'
+import type { Db } from './db.ts'
 
 // Places whose name starts with what the buyer typed. 'Austin, T' is read as a name and the start of a state, the
 // way labels read. Each kind is one indexed range query (a NOCASE range, not LIKE, so '%', '_' and '\' are plain
@@ -111,7 +112,7 @@ export function placeQueries(siteId: number, text: string): { kind: PlaceKind; s
 }
 
 /** At most maxPlaceSuggestions places for the text, best first. */
-export async function placeSuggestions(db: D1Database, siteId: number, text: string): Promise<PlaceSuggestion[]> {
+export async function placeSuggestions(db: Db, siteId: number, text: string): Promise<PlaceSuggestion[]> {
   const queries = placeQueries(siteId, text)
   if (queries.length === 0) return []
   const statements = queries.map((query) => db.prepare(query.sql).bind(...query.params))

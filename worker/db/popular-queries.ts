@@ -7,11 +7,12 @@ import {
 import { siteMaskOf } from '../../brands/site-ids.ts'
 import { siteStat } from './site-stats.ts'
 import type { PopularState } from '../../web/api/popular.ts'
+import type { Db } from './db.ts'
 
 export const activeStatuses = `${marketStatus.available}, ${marketStatus.underContract}`
 
 /** States with their active listing count on the site, the most listings first. */
-export function popularStates(db: D1Database, siteId: number): Promise<PopularState[]> {
+export function popularStates(db: Db, siteId: number): Promise<PopularState[]> {
   return siteStat(db, siteId, 'popular-states', async () => {
     const { results } = await db
       .prepare(
@@ -31,11 +32,11 @@ export function popularStates(db: D1Database, siteId: number): Promise<PopularSt
 const countedTypes = (Object.keys(propertyTypeFlag) as PropertyTypeName[]).filter((type) => type !== 'waterfront')
 
 /** Property type names, the types with the most active listings on the site first. */
-export function popularPropertyTypeNames(db: D1Database, siteId: number): Promise<string[]> {
+export function popularPropertyTypeNames(db: Db, siteId: number): Promise<string[]> {
   return siteStat(db, siteId, 'popular-property-types', () => countPropertyTypes(db, siteId))
 }
 
-async function countPropertyTypes(db: D1Database, siteId: number): Promise<string[]> {
+async function countPropertyTypes(db: Db, siteId: number): Promise<string[]> {
   const sums = countedTypes.map((type) => `SUM((type_flags & ${propertyTypeFlag[type]}) != 0) AS "${type}"`).join(', ')
   const row = await db
     .prepare(`SELECT ${sums} FROM listings WHERE market_status IN (${activeStatuses}) AND (site_mask & ?1) != 0`)

@@ -2,12 +2,13 @@ import type { PopularSearch } from '../../web/api/popular-searches.ts'
 import { searchCriteria } from '../../web/search/search-criteria.ts'
 import { searchHeading } from '../../web/search/search-heading.ts'
 import * as v from 'valibot'
+import type { Db } from './db.ts'
 
 /** How many popular searches the land footer lists. */
 const footerCount = 10
 
 /** Counts one more search of a path; the criteria kept are the latest, named, so the label reads well. */
-export async function recordPopularSearch(db: D1Database, siteId: number, path: string, criteria: object) {
+export async function recordPopularSearch(db: Db, siteId: number, path: string, criteria: object) {
   await db
     .prepare(
       `INSERT INTO popular_searches (site_id, path, criteria, search_count, last_searched_at) VALUES (?1, ?2, ?3, 1, ?4)
@@ -19,7 +20,7 @@ export async function recordPopularSearch(db: D1Database, siteId: number, path: 
 }
 
 /** The site's most searched paths with a heading for each ('Ranches for Sale in Texas'). */
-export async function popularSearches(db: D1Database, siteId: number): Promise<PopularSearch[]> {
+export async function popularSearches(db: Db, siteId: number): Promise<PopularSearch[]> {
   const { results } = await db
     .prepare(
       `SELECT path, criteria FROM popular_searches WHERE site_id = ?1 ORDER BY search_count DESC LIMIT ${footerCount}`,

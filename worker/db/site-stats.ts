@@ -1,9 +1,10 @@
+import type { Db } from './db.ts'
 /**
  * A listing aggregate for a site, computed at most once per data version and kept in site_stats.
  * The version is read before computing and stored with the value, so a listing change that lands while
  * the value is computed leaves it stale (recomputed next time), never wrongly fresh.
  */
-export async function siteStat<T>(db: D1Database, siteId: number, name: string, compute: () => Promise<T>): Promise<T> {
+export async function siteStat<T>(db: Db, siteId: number, name: string, compute: () => Promise<T>): Promise<T> {
   const cached = await db
     .prepare(
       `SELECT v.version, s.value, s.data_version

@@ -1,5 +1,6 @@
 import { allSitesId } from '../../brands/site-ids.ts'
 import type { MailboxMessage } from '../../web/api/mailbox.ts'
+import type { Db } from '../db/db.ts'
 
 // The local mailbox reads the outbox itself: every message the site wrote, newest first, sent or still waiting.
 
@@ -34,7 +35,7 @@ const messageOf = (row: OutboxRow): MailboxMessage => ({
 })
 
 /** One page of the site's messages (site 0: every site's), newest first, and how many there are in all. */
-export async function mailboxPage(db: D1Database, siteId: number, pageIndex: number) {
+export async function mailboxPage(db: Db, siteId: number, pageIndex: number) {
   // Every site's when asked for site 0: one statement for both cases.
   const where = `WHERE (?1 = ${allSitesId} OR site_id = ?1)`
   const [page, total] = await db.batch([

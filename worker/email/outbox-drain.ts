@@ -1,4 +1,5 @@
 import type { EmailSender } from './email-senders.ts'
+import type { Db } from '../db/db.ts'
 
 // The outbox drainer: run after each write to the outbox (waitUntil) and by the cron (worker/index.ts scheduled), so
 // a message whose send failed is tried again later. Sending happens outside any D1 transaction: rows are claimed
@@ -30,7 +31,7 @@ export interface DrainResult {
 }
 
 /** Takes up to one batch of what is due: unsent, under the attempt limit, not claimed or waiting for a retry. */
-async function claimDue(db: D1Database, now: Date): Promise<ClaimedRow[]> {
+async function claimDue(db: Db, now: Date): Promise<ClaimedRow[]> {
   const claimed = await db
     .prepare(
       `UPDATE email_outbox SET attempts = attempts + 1, next_attempt_at = ?1
@@ -45,7 +46,7 @@ async function claimDue(db: D1Database, now: Date): Promise<ClaimedRow[]> {
 }
 
 /** Sends what is due through `sender`; `now` is the drain's clock (a test moves it past a retry delay). */
-export async function drainOutbox(db: D1Database, sender: EmailSender, now = new Date()): Promise<DrainResult> {
+export async function drainOutbox(db: Db, sender: EmailSender, now = new Date()): Promise<DrainResult> {
   const result: DrainResult = { sent: 0, failed: 0 }
   for (let batch = 0; batch < maxBatches; batch++) {
     const rows = await claimDue(db, now)

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { emailSenderFor } from './email-senders.ts'
 import { drainOutbox } from './outbox-drain.ts'
+import type { Db } from '../db/db.ts'
 
 // Writing a message is a row in email_outbox; sending it is the drainer's job, started after the response
 // (waitUntil), so a slow provider never holds up the page, and retried by the cron when it fails.
@@ -21,7 +22,7 @@ export interface QueuedEmail {
  * made a row. The guard's values are numbered from ?7.
  */
 export function outboxInsert(
-  db: D1Database,
+  db: Db,
   email: QueuedEmail,
   now: Date,
   guard?: { where: string; values: readonly (string | number | null)[] },
@@ -38,5 +39,5 @@ export function outboxInsert(
 export function drainAfterResponse(c: Context<AppEnv>): void {
   const sender = emailSenderFor(c.var.config.email)
   if (!sender) return
-  c.executionCtx.waitUntil(drainOutbox(c.env.DB, sender).catch((error) => console.error('outbox drain failed', error)))
+  c.executionCtx.waitUntil(drainOutbox(c.var.db, sender).catch((error) => console.error('outbox drain failed', error)))
 }

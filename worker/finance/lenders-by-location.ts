@@ -6,6 +6,7 @@ import {
   lendersOfRows,
   type FinanceRow,
 } from './finance-rows.ts'
+import type { Db } from '../db/db.ts'
 
 // GET /api/location/financeByLocationData/{type}/{stateId}/{ids}: the lenders serving a place, in one statement. The
 // place is widened to what holds it and narrowed to what it holds: a county is served by its own lenders, its
@@ -41,7 +42,7 @@ WHERE fc.is_active = 1 AND a.state_id = ?1 AND CASE a.location_type
 ORDER BY lenderRank, fc.name, fc.id, ${areaTypeRankSql}, areaName`
 
 /** The active lenders serving the place, the most local first, each with the areas by which it serves the place. */
-export async function lendersByLocation(db: D1Database, place: FinancePlace): Promise<FinanceCenter[]> {
+export async function lendersByLocation(db: Db, place: FinancePlace): Promise<FinanceCenter[]> {
   const { results } = await db
     .prepare(lendersSql)
     .bind(place.stateId, JSON.stringify(place.ids), place.type)

@@ -1,3 +1,4 @@
+import type { Db } from '../db/db.ts'
 // The seller a lead goes to and the listings it names, read before anything is written: a lead to no one, or about
 // someone else's listing, is refused (404) rather than stored.
 
@@ -22,7 +23,7 @@ export interface LeadListing {
 }
 
 /** An active account by id, or null. An inactive account keeps no listings and reads no mail. */
-export async function findLeadSeller(db: D1Database, accountId: number): Promise<LeadSeller | null> {
+export async function findLeadSeller(db: Db, accountId: number): Promise<LeadSeller | null> {
   return db
     .prepare(
       `SELECT account_id AS accountId, email, contact_name AS contactName, company_name AS companyName
@@ -33,11 +34,7 @@ export async function findLeadSeller(db: D1Database, accountId: number): Promise
 }
 
 /** Those of `ids` that are the seller's listings (its own, or its child accounts' for a corporate master). */
-export async function findSellerListings(
-  db: D1Database,
-  accountId: number,
-  ids: readonly number[],
-): Promise<LeadListing[]> {
+export async function findSellerListings(db: Db, accountId: number, ids: readonly number[]): Promise<LeadListing[]> {
   if (ids.length === 0) return []
   const found = await db
     .prepare(

@@ -1,6 +1,7 @@
 import { loginTokenParameter } from '../../web/account/login-token.ts'
 import { issueLoginToken } from '../auth/one-time-keys.ts'
 import type { LeadSeller } from './lead-seller.ts'
+import type { Db } from '../db/db.ts'
 
 /**
  * A one-time login for the copy of a lead (spec §4: login by token; the seller's first one shows the welcome popover,
@@ -9,7 +10,7 @@ import type { LeadSeller } from './lead-seller.ts'
  * to an address that is not the login's.
  */
 export async function sellerLoginLink(
-  db: D1Database,
+  db: Db,
   seller: LeadSeller,
   siteId: number,
   origin: string,

@@ -3,6 +3,7 @@ import type { CheckedLead } from '../../web/leads/lead-form.ts'
 import type { LeadCopy } from './lead-copy.ts'
 import { leadRateLimit, type LeadWindow } from './lead-rate-limit.ts'
 import type { LeadListing, LeadSeller } from './lead-seller.ts'
+import type { Db } from '../db/db.ts'
 
 // Everything a lead writes, in ONE D1 batch (a transaction): the address's count for the window, the lead rows (one
 // per listing, or one without), the seller's copy in the outbox and the 'email lead' events. Each insert runs only
@@ -24,7 +25,7 @@ export type StoredLead = { stored: true; leadIds: number[] } | { stored: false }
 
 type Value = string | number | null
 
-export async function storeLead(db: D1Database, input: LeadToStore): Promise<StoredLead> {
+export async function storeLead(db: Db, input: LeadToStore): Promise<StoredLead> {
   const { lead, seller, window } = input
   const createdAt = input.now.toISOString()
   // INSERT … SELECT … WHERE <the window's count is within the limit>.

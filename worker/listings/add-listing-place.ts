@@ -5,6 +5,7 @@
 import type { ListingCounty } from '../../web/api/add-listing.ts'
 import type { AddListingForm } from '../../web/rules/add-listing-form.ts'
 import { usStates } from '../../web/rules/us-states.ts'
+import type { Db } from '../db/db.ts'
 
 export interface ListingPlace {
   stateId: number
@@ -108,7 +109,7 @@ export function placeFrom(request: PlaceRequest, rows: PlaceRows): PlaceOutcome 
 }
 
 /** The form's listing's place, or the field the geography refuses. */
-export async function listingPlaceOf(db: D1Database, form: AddListingForm): Promise<PlaceOutcome> {
+export async function listingPlaceOf(db: Db, form: AddListingForm): Promise<PlaceOutcome> {
   const [counties, cities, zips] = await db.batch<Record<string, unknown>>([
     db
       .prepare(
@@ -135,7 +136,7 @@ export async function listingPlaceOf(db: D1Database, form: AddListingForm): Prom
 }
 
 /** Every county (parish, borough…) of the state, by name: the form's list. */
-export async function countiesOfState(db: D1Database, stateId: number): Promise<ListingCounty[]> {
+export async function countiesOfState(db: Db, stateId: number): Promise<ListingCounty[]> {
   const { results } = await db
     .prepare('SELECT id, name_full AS name FROM counties WHERE state_id = ?1 ORDER BY name_full')
     .bind(stateId)

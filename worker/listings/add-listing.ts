@@ -11,6 +11,7 @@ import { countAttempt, type RateLimit } from '../auth/rate-limit.ts'
 import { placeTokens } from '../search/keyword.ts'
 import { listingColumns, type NewListing } from './add-listing-columns.ts'
 import type { ListingPlace } from './add-listing-place.ts'
+import type { Db } from '../db/db.ts'
 
 const addListingLimit: RateLimit = { name: 'add-listing-user', max: addListingsPerDay, windowSeconds: 86_400 }
 
@@ -111,7 +112,7 @@ function insertListingSql(columns: string[]) {
  * listings only when it adds one (addListingLimit): a listing sent twice does not use up the day.
  */
 export async function addListing(
-  db: D1Database,
+  db: Db,
   userId: number,
   form: AddListingForm,
   place: ListingPlace,

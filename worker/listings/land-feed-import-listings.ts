@@ -19,6 +19,7 @@ import { usStates } from '../../web/rules/us-states.ts'
 import { placeTokens } from '../search/keyword.ts'
 import { listingColumns, type ListingColumns, type NewListing } from './add-listing-columns.ts'
 import { placeFrom, type PlaceRows } from './add-listing-place.ts'
+import type { Db } from '../db/db.ts'
 
 /** A feed listing as the import writes it: its columns, and the keyword row's place tokens. */
 export type FeedListingRow = ListingColumns & { places: string }
@@ -33,7 +34,7 @@ const levelOfPlan: Record<PlanGroup, ListingLevel> = {
 }
 
 /** The level the account's feed listings are listed at. */
-export async function feedListingLevel(db: D1Database, accountId: number): Promise<ListingLevel> {
+export async function feedListingLevel(db: Db, accountId: number): Promise<ListingLevel> {
   const account = await db
     .prepare(
       `SELECT a.account_type AS type, p.account_type AS parentType
@@ -151,7 +152,7 @@ export type FeedListingRows = { kind: 'rows'; rows: FeedListingRow[] } | { kind:
  * geography refuses as it refuses the form's: a ZIP of another state, a point outside the state.
  */
 export async function feedListingRows(
-  db: D1Database,
+  db: Db,
   input: { listings: unknown[] },
   level: ListingLevel,
   now: Date,

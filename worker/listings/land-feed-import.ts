@@ -6,6 +6,7 @@
 import { marketStatus } from '../../web/rules/listing-rules.ts'
 import type { FeedListingRow } from './land-feed-import-listings.ts'
 import { listingChangeColumns, nextUpdatedAt } from './listing-change-sql.ts'
+import type { Db } from '../db/db.ts'
 
 /** What the feed controls of a listing it had listed before: written again only when one of them differs. */
 const feedColumns = [
@@ -98,7 +99,7 @@ const recordSql = `INSERT INTO land_feed_imports (account_id, site_id, user_id, 
   VALUES (?1, ?2, ?3, ?4, ?5, ?6)`
 
 /** Records a delivery the check refused, with its count of problems: it changed nothing. */
-export async function recordRefusedFeed(db: D1Database, delivery: FeedDelivery, problemCount: number) {
+export async function recordRefusedFeed(db: Db, delivery: FeedDelivery, problemCount: number) {
   const { accountId, siteId, userId, receivedAt, listingCount } = delivery
   await db.prepare(recordSql).bind(accountId, siteId, userId, receivedAt, listingCount, problemCount).run()
 }
@@ -123,7 +124,7 @@ interface ImportRow {
 
 /** Applies the feed's rows (all of the account's feed, checked) and answers what it did. */
 export async function applyLandFeed(
-  db: D1Database,
+  db: Db,
   delivery: FeedDelivery,
   rows: readonly FeedListingRow[],
 ): Promise<AppliedFeed> {

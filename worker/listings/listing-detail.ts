@@ -8,6 +8,7 @@ import { storedVideo, virtualTourUrl } from '../../web/rules/listing-media.ts'
 import { marketStatus } from '../../web/rules/listing-rules.ts'
 import { sellerAddressLines } from '../../web/rules/seller-contact.ts'
 import { resultColumns, resultJoins, resultListings } from '../search/result-listings.ts'
+import type { Db } from '../db/db.ts'
 
 /** Listing `l` is on the site whose mask is ?1 (used by the similar listings too). */
 export const onSite = `(l.site_mask & ?1) != 0 AND l.market_status != ${marketStatus.invalid}`
@@ -25,7 +26,7 @@ type Row = Record<string, unknown>
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** The listing `id` as the site `siteId` shows it, or null when the site has no such listing. */
-export async function listingDetailOf(db: D1Database, siteId: number, id: number): Promise<ListingDetail | null> {
+export async function listingDetailOf(db: Db, siteId: number, id: number): Promise<ListingDetail | null> {
   const [listing, photos] = await db.batch<Row>([
     db
       .prepare(
@@ -83,11 +84,7 @@ export async function listingDetailOf(db: D1Database, siteId: number, id: number
 }
 
 /** The cards of the listing ids that the site has, in the order asked. */
-export async function viewedListingsOf(
-  db: D1Database,
-  siteId: number,
-  ids: readonly number[],
-): Promise<SearchListing[]> {
+export async function viewedListingsOf(db: Db, siteId: number, ids: readonly number[]): Promise<SearchListing[]> {
   const list = ids.map((_, i) => `?${i + 2}`).join(', ')
   const { results } = await db
     .prepare(`SELECT ${resultColumns} FROM listings l ${resultJoins} WHERE l.id IN (${list}) AND ${onSite}`)

@@ -15,6 +15,7 @@ import {
 import { marketStatus } from '../../web/rules/listing-rules.ts'
 import { sellerListingIdsSql } from '../sellers/seller-listing-ids.ts'
 import { listingChangeColumns } from './listing-change-sql.ts'
+import type { Db } from '../db/db.ts'
 
 // ?1 the seller's account, ?2 the site's mask. Views and leads are counted per listing on their indexes
 // (listing_events_listing, leads_listing), and only for the rows the statement answers: a page, or the one listing.
@@ -44,7 +45,7 @@ function managedListingOf(row: Row, siteId: number): ManagedListing {
 
 /** A page of the seller's listings on the site `siteId` (the links' shape), newest first, with the total. */
 export async function managedListingsOf(
-  db: D1Database,
+  db: Db,
   siteId: number,
   accountId: number,
   pageIndex: number,
@@ -103,7 +104,7 @@ const changeSql = `UPDATE listings AS l SET
  * (which the landing pages' summaries and other site_stats follow) in step within the same statement.
  */
 export async function changeManagedListing(
-  db: D1Database,
+  db: Db,
   siteId: number,
   accountId: number,
   listingId: number,

@@ -6,6 +6,7 @@ import { similarListingsLimit } from '../../web/api/similar-listings.ts'
 import { siteMaskOf } from '../../brands/site-ids.ts'
 import { auctionPriceSentinel, defaultMarketStatuses } from '../../web/rules/listing-rules.ts'
 import { onSite, viewedListingsOf } from './listing-detail.ts'
+import type { Db } from '../db/db.ts'
 
 // Nearness is the distance of logarithms, so 40 acres against 80 weighs as 400 against 800. A listing without a
 // price (contact for price, or an auction) counts as one at double or half the price: neither first nor last.
@@ -41,7 +42,7 @@ export const similarIdsSql = `WITH target AS (
   ) ${order}`
 
 /** The cards similar to listing `id` on site `siteId`, most alike first; null when the site has no such listing. */
-export async function similarListingsOf(db: D1Database, siteId: number, id: number): Promise<SearchListing[] | null> {
+export async function similarListingsOf(db: Db, siteId: number, id: number): Promise<SearchListing[] | null> {
   const siteMask = siteMaskOf(siteId)
   const [target, similar] = await db.batch<{ id: number }>([
     db.prepare(`SELECT l.id FROM listings l WHERE l.id = ?2 AND ${onSite}`).bind(siteMask, id),

@@ -9,6 +9,7 @@ import { rangeShares, type ShareOf } from './range-estimates.ts'
 import type { Counting } from './search-count.ts'
 import { areaDriver, listingSpan, type SearchQuery } from './search-sql.ts'
 import type { SqlValues } from './sql-values.ts'
+import type { Db } from '../db/db.ts'
 
 /** Values of a column between optional bounds. */
 interface Interval {
@@ -97,7 +98,7 @@ export function bandSearch(query: SearchQuery) {
   return { stateId, band, low: range.bounds.low, high: range.bounds.high }
 }
 
-export async function bandCounting(db: D1Database, query: SearchQuery): Promise<Counting | null> {
+export async function bandCounting(db: Db, query: SearchQuery): Promise<Counting | null> {
   const search = bandSearch(query)
   if (!search) return null
   const share = await rangeShares(db, search.band.column)

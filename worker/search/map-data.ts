@@ -8,6 +8,7 @@ import { prepareSearch } from './prepared-search.ts'
 import { countSearch } from './search-count.ts'
 import type { Driver } from './search-driver.ts'
 import { matchesStatement, type SearchQuery, type Statement } from './search-sql.ts'
+import type { Db } from '../db/db.ts'
 
 export const maxMapPoints = 1000
 const maxClusters = 2000
@@ -19,12 +20,7 @@ const wholeMapDriver: Driver = { index: 'search_geo', covers: 'nothing', seek: (
 
 type Cluster = { n: number; lat: number; lng: number }
 
-export async function mapDataOf(
-  db: D1Database,
-  asked: SearchCriteria,
-  siteId: number,
-  nowMs = Date.now(),
-): Promise<MapData> {
+export async function mapDataOf(db: Db, asked: SearchCriteria, siteId: number, nowMs = Date.now()): Promise<MapData> {
   const { query } = await prepareSearch(db, asked, siteId, nowMs)
   const count = await countSearch(db, query)
   const driver = count.driver ?? wholeMapDriver
@@ -42,7 +38,7 @@ export async function mapDataOf(
 }
 
 /** Clusters on a grid of `degrees`: first per one-degree cell (listings.geo_cell), then finer only if still few. */
-async function clustersOf(db: D1Database, query: SearchQuery, driver: Driver, degrees: number): Promise<Cluster[]> {
+async function clustersOf(db: Db, query: SearchQuery, driver: Driver, degrees: number): Promise<Cluster[]> {
   const perDegree = await groupedBy(db, query, driver, 'l.geo_cell')
   // A finer grid has at most (1 / degrees)² cells per one-degree cell: coarsen it to stay under maxClusters.
   const finest = Math.sqrt(perDegree.length / maxClusters)
@@ -56,7 +52,7 @@ async function clustersOf(db: D1Database, query: SearchQuery, driver: Driver, de
   )
 }
 
-async function groupedBy(db: D1Database, query: SearchQuery, driver: Driver, cell: string): Promise<Cluster[]> {
+async function groupedBy(db: Db, query: SearchQuery, driver: Driver, cell: string): Promise<Cluster[]> {
   const matches = matchesStatement(query, driver, 'count(*) AS n, avg(l.lat) AS lat, avg(l.lng) AS lng')
   return all<Cluster>(db, { ...matches, sql: `${matches.sql} GROUP BY ${cell}` })
 }
@@ -82,7 +78,7 @@ function merged(clusters: readonly Cluster[], degrees: number): Cluster[] {
 
 const round = (degrees: number) => Math.round(degrees * 1e4) / 1e4
 
-async function all<T>(db: D1Database, statement: Statement): Promise<T[]> {
+async function all<T>(db: Db, statement: Statement): Promise<T[]> {
   const { results } = await db
     .prepare(statement.sql)
     .bind(...statement.values)

@@ -7,6 +7,7 @@ import { urlName } from '../../routes/links/url-name.ts'
 import { usStates, type UsState } from '../../web/rules/us-states.ts'
 import type { SearchCriteria } from '../../web/search/search-criteria.ts'
 import { integerList } from './sql-values.ts'
+import type { Db } from '../db/db.ts'
 interface CityRow {
   id: number
   name: string
@@ -58,7 +59,7 @@ const regionColumns = 'id, name, state_id AS stateId'
 type Row = Record<string, unknown>
 
 /** Resolves every place the criteria name, in one batch of lookups. */
-export async function resolvePlaces(db: D1Database, criteria: SearchCriteria): Promise<ResolvedPlaces | UnknownPlace> {
+export async function resolvePlaces(db: Db, criteria: SearchCriteria): Promise<ResolvedPlaces | UnknownPlace> {
   const named = placeFieldsOf(criteria)
   const statements: { key: string; statement: D1PreparedStatement }[] = []
   const add = (key: string, sql: string, ...values: unknown[]) =>

@@ -13,6 +13,7 @@ import { resolvePlaces, type ResolvedPlaces } from './place-resolution.ts'
 import { SearchRefused } from './search-refused.ts'
 import { areaDriver, matchesStatement, type SearchQuery } from './search-sql.ts'
 import { sortSpec } from './sort-orders.ts'
+import type { Db } from '../db/db.ts'
 
 export interface PreparedSearch {
   query: SearchQuery
@@ -22,7 +23,7 @@ export interface PreparedSearch {
 }
 
 export async function prepareSearch(
-  db: D1Database,
+  db: Db,
   asked: SearchCriteria,
   siteId: number,
   nowMs: number,

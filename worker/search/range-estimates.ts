@@ -1,3 +1,4 @@
+import type { Db } from '../db/db.ts'
 // How much of the country a price, acreage or listing-date range holds, estimated from a sample of the listings
 // (every 256th id), read once per isolate and kept ten minutes. Only the plan depends on it (counting inside a range
 // or the whole country less outside it, which range of several drives): a stale or rough sample costs time, never
@@ -12,7 +13,7 @@ const keepMs = 10 * 60_000
 type Sample = Record<RangeColumn, number[]>
 let cached: { at: number; sample: Promise<Sample> } | null = null
 
-async function readSample(db: D1Database): Promise<Sample> {
+async function readSample(db: Db): Promise<Sample> {
   const { results } = await db
     .prepare(
       `WITH RECURSIVE step(id) AS (
@@ -25,7 +26,7 @@ async function readSample(db: D1Database): Promise<Sample> {
   return { price: sorted('price'), acres: sorted('acres'), listed_at: sorted('listed_at') }
 }
 
-function sample(db: D1Database, nowMs: number): Promise<Sample> {
+function sample(db: Db, nowMs: number): Promise<Sample> {
   if (!cached || nowMs - cached.at > keepMs) cached = { at: nowMs, sample: readSample(db) }
   return cached.sample
 }
@@ -46,7 +47,7 @@ export type ShareOf = (low: number | undefined, high: number | undefined) => num
 
 /** The estimated share of listings in a range of the column, or null while there is no sample to tell (a database
  *  of a few thousand listings, where every plan is quick). */
-export async function rangeShares(db: D1Database, column: RangeColumn): Promise<ShareOf | null> {
+export async function rangeShares(db: Db, column: RangeColumn): Promise<ShareOf | null> {
   const values = (await sample(db, Date.now()))[column]
   if (values.length < 64) {
     cached = null
@@ -61,7 +62,7 @@ export async function rangeShares(db: D1Database, column: RangeColumn): Promise<
 
 /** The estimated share of listings with low ≤ column ≤ high (either bound open), 0 to 1; 0.5 without a sample. */
 export async function shareInRange(
-  db: D1Database,
+  db: Db,
   column: RangeColumn,
   low: number | undefined,
   high: number | undefined,

@@ -25,6 +25,7 @@ import {
   type Statement,
 } from './search-sql.ts'
 import { SqlValues } from './sql-values.ts'
+import type { Db } from '../db/db.ts'
 
 /** Candidates counted per driver when comparing them: enough to tell a small set from a large one, quickly. A
  *  driver that seeks each candidate is counted further, in proportion to its weight. */
@@ -52,7 +53,7 @@ export interface Counting {
   driver: Driver | null
 }
 
-export async function planCounting(db: D1Database, query: SearchQuery): Promise<Counting> {
+export async function planCounting(db: Db, query: SearchQuery): Promise<Counting> {
   const aggregated = aggregateCounting(query)
   if (aggregated) return aggregated
   const banded = await bandCounting(db, query)
@@ -68,7 +69,7 @@ export async function planCounting(db: D1Database, query: SearchQuery): Promise<
   return countingBy(query, await chooseDriver(db, query))
 }
 
-const shareOf = (db: D1Database, range: RangeFilter) =>
+const shareOf = (db: Db, range: RangeFilter) =>
   shareInRange(db, range.bounds.column, range.bounds.low, range.bounds.high)
 
 /** Counted from the aggregate (the whole country or a state, on the core filters alone), or null. */
@@ -110,7 +111,7 @@ export function countingBy(query: SearchQuery, driver: Driver): Counting {
 }
 
 /** The count alone, and the driver that reads every match (map data). */
-export async function countSearch(db: D1Database, query: SearchQuery): Promise<CountRow & { driver: Driver | null }> {
+export async function countSearch(db: Db, query: SearchQuery): Promise<CountRow & { driver: Driver | null }> {
   const counting = await planCounting(db, query)
   const values = new SqlValues()
   const matches = counting.matches ? `WITH ${counting.matches.cte(values)} ` : ''
@@ -134,7 +135,7 @@ export function candidateDrivers(query: SearchQuery): Driver[] {
   return [...keyword, ...ranges.map((range) => range.driver), ...(priceChanges ? [priceChanges] : [])]
 }
 
-async function chooseDriver(db: D1Database, query: SearchQuery): Promise<Driver> {
+async function chooseDriver(db: Db, query: SearchQuery): Promise<Driver> {
   const candidates = candidateDrivers(query)
   // A place drives: with a keyword, weighing the keyword's matches against it would cost about what it saves.
   if (query.area.kind !== 'country' || (candidates.length <= 1 && !query.keyword))
@@ -153,7 +154,7 @@ async function chooseDriver(db: D1Database, query: SearchQuery): Promise<Driver>
 }
 
 /** The whole country's narrowest range (by the sample's estimate), or its price changes. */
-async function narrowestFilter(db: D1Database, query: SearchQuery): Promise<Driver> {
+async function narrowestFilter(db: Db, query: SearchQuery): Promise<Driver> {
   const { ranges, priceChanges } = query.filters
   const shares = await Promise.all(ranges.map((range) => shareOf(db, range)))
   let best: Driver = priceChanges ?? wholeIndexDriver
@@ -164,7 +165,7 @@ async function narrowestFilter(db: D1Database, query: SearchQuery): Promise<Driv
   return best
 }
 
-async function first<T>(db: D1Database, statement: Statement): Promise<T> {
+async function first<T>(db: Db, statement: Statement): Promise<T> {
   const row = await db
     .prepare(statement.sql)
     .bind(...statement.values)

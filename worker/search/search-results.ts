@@ -12,6 +12,7 @@ import { resultColumns, resultJoins, resultListings } from './result-listings.ts
 import { planCounting, type Counting } from './search-count.ts'
 import { pageSql, type PageRange, type SearchQuery, type Statement } from './search-sql.ts'
 import { SqlValues } from './sql-values.ts'
+import type { Db } from '../db/db.ts'
 
 const way = { none: 0, walk: 1, collect: 2 } as const
 /** Collecting reads up to this many entries without weighing a walk (about 15 ms at a million listings). */
@@ -74,7 +75,7 @@ export function searchStatement(searched: SearchQuery, counting: Counting, page:
 }
 
 export async function searchResults(
-  db: D1Database,
+  db: Db,
   asked: SearchCriteria,
   siteId: number,
   nowMs = Date.now(),

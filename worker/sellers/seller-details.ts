@@ -10,6 +10,7 @@ import { auctionPriceSentinel, marketStatus } from '../../web/rules/listing-rule
 import { sellerAddressLines, sellerPhone } from '../../web/rules/seller-contact.ts'
 import { activeStatuses } from '../db/popular-queries.ts'
 import { onSiteSql, sellerListingIdsSql } from './seller-listing-ids.ts'
+import type { Db } from '../db/db.ts'
 
 const corporateMasterTypes: readonly number[] = [
   accountType.corporateStandardMaster,
@@ -52,11 +53,7 @@ type Row = Record<string, unknown>
 type LinkRow = Omit<SellerLink, 'canonicalUrl'>
 
 /** The seller, or null when there is no seller of that id (an unknown id, or a buyer's account). */
-export async function sellerDetailsOf(
-  db: D1Database,
-  siteId: number,
-  accountId: number,
-): Promise<SellerDetails | null> {
+export async function sellerDetailsOf(db: Db, siteId: number, accountId: number): Promise<SellerDetails | null> {
   const [accounts, stats, parents, children, awards] = await db.batch<Row>([
     db
       .prepare(

@@ -11,6 +11,7 @@ import { searchPageSize } from '../../web/search/search-criteria.ts'
 import { SearchRefused } from '../search/search-refused.ts'
 import { SqlValues } from '../search/sql-values.ts'
 import { recountSellerStats, sellerStatsFreshSql } from './seller-stats.ts'
+import type { Db } from '../db/db.ts'
 
 interface DirectoryOrder {
   /** The index whose order is this order. */
@@ -36,7 +37,7 @@ function namePattern(keyword: string): string {
 
 /** The states a page's sellers are in (the one asked, the county's), and whether seller_stats follows the last load.
  *  404 naming the field for a state or county that does not exist. */
-async function resolvePlaces(db: D1Database, asked: DirectoryRequest) {
+async function resolvePlaces(db: Db, asked: DirectoryRequest) {
   const [fresh, state, county] = await db.batch<Record<string, number>>([
     db.prepare(sellerStatsFreshSql),
     db.prepare('SELECT id FROM states WHERE abbreviation = upper(?1)').bind(asked.stateAbbreviation ?? ''),
@@ -53,7 +54,7 @@ async function resolvePlaces(db: D1Database, asked: DirectoryRequest) {
   return { fresh: fresh!.results[0]?.fresh === 1, stateIds: [...stateIds] }
 }
 
-export async function directoryOf(db: D1Database, siteId: number, asked: DirectoryRequest): Promise<DirectoryResults> {
+export async function directoryOf(db: Db, siteId: number, asked: DirectoryRequest): Promise<DirectoryResults> {
   const { fresh, stateIds } = await resolvePlaces(db, asked)
   if (!fresh) await recountSellerStats(db)
   const values = new SqlValues()

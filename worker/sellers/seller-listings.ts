@@ -3,9 +3,10 @@
 // speed as a search page, and a corporate master's agents' listings with its own.
 import type { SellerListings, SellerListingsRequest } from '../../web/api/sellers.ts'
 import { searchResults } from '../search/search-results.ts'
+import type { Db } from '../db/db.ts'
 
 export async function sellerListingsOf(
-  db: D1Database,
+  db: Db,
   siteId: number,
   accountId: number,
   asked: SellerListingsRequest,

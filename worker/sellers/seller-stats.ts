@@ -1,5 +1,6 @@
 import { allSitesId } from '../../brands/site-ids.ts'
 import { activeStatuses } from '../db/popular-queries.ts'
+import type { Db } from '../db/db.ts'
 
 // seller_stats (0014_seller_stats.sql): each seller's active listings per site. Triggers keep it exact as listings
 // and accounts change; what they cannot see is a load with the triggers off (the seed tool) or the listings from
@@ -52,6 +53,6 @@ export const refillSellerStatsSql = [
      computed_at = excluded.computed_at`,
 ]
 
-export async function recountSellerStats(db: D1Database): Promise<void> {
+export async function recountSellerStats(db: Db): Promise<void> {
   await db.batch(refillSellerStatsSql.map((sql) => db.prepare(sql)))
 }

@@ -2,7 +2,9 @@ import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-rout
 import type { Context } from 'hono'
 import { createAppRouter } from '../../routes/create-app-router.tsx'
 import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
+import type { PageChrome } from '../../routes/page-chrome.ts'
 import type { AppEnv } from '../app-env.ts'
+import { isCacheablePage } from '../edge-cache/cache-policy.ts'
 import { inProcessApi } from '../api/in-process-api.ts'
 import { cspNonce } from '../middleware/security-headers.ts'
 import { routerManifests } from './client-assets.ts'
@@ -13,10 +15,11 @@ import { routerManifests } from './client-assets.ts'
  * the whole document at once (the stream handler waits for allReady when the user agent is a bot).
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+  let router: ReturnType<typeof createAppRouter> | undefined
   const handler = createRequestHandler({
     request: c.req.raw,
     createRouter: () =>
-      createAppRouter({
+      (router = createAppRouter({
         brand: c.var.brand,
         links: siteLinksByBrand[c.var.brand.id],
         api: inProcessApi(c),
@@ -26,10 +29,13 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
         loginRecheckSeconds: c.var.config.loginRecheckSeconds,
         tracking: c.var.config.tracking[c.var.brand.id],
         nonce: cspNonce(c),
-      }),
+      })),
     getRouterManifest: () => routerManifests[c.var.brand.id],
   })
   const response = await handler(defaultStreamHandler)
+  // The page's loaders have run: its route says what kind of page it is, and so whether the edge cache may share it.
+  const page = router?.state.matches.at(-1)?.loaderData as PageChrome | undefined
+  c.set('cacheablePage', isCacheablePage(page?.analyticsPageName))
   // Pages vary by brand (Host) and by the session cookie; nothing here may be shared between visitors.
   response.headers.set('cache-control', 'private, no-cache')
   response.headers.set('vary', 'host, cookie')

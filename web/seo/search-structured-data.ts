@@ -1,0 +1,57 @@
+import type { SearchResults } from '../api/search.ts'
+import { listingTitle } from '../format/listing-format.ts'
+import type { SearchCriteria } from '../search/search-criteria.ts'
+import { placeLabel } from '../search/search-heading.ts'
+import type { SiteLinks } from '../site/site-links.tsx'
+import { breadcrumbList, type BreadcrumbStep } from './breadcrumbs.ts'
+import { absoluteUrl, type CanonicalSite, type JsonLdNode } from './open-graph.ts'
+
+// A search or landing page as schema.org sees it: a CollectionPage whose main entity is the ItemList of the listings
+// on this page, in the order shown, with the trail of places above it (country, state, then county, region or city).
+
+/** The places the search is in, each a search of that place alone, then the page itself when it is narrower. */
+export function searchBreadcrumbTrail(
+  criteria: SearchCriteria,
+  heading: string,
+  pagePath: string,
+  links: Pick<SiteLinks, 'search'>,
+): BreadcrumbStep[] {
+  const trail: BreadcrumbStep[] = [{ label: 'United States', href: links.search({}) }]
+  const state = criteria.stateAbbreviation
+  if (state && criteria.stateName) {
+    trail.push({ label: criteria.stateName, href: links.search({ stateAbbreviation: state }) })
+    const { countyName, regionName, cityName } = criteria
+    const place = countyName ? { countyName } : regionName ? { regionName } : cityName ? { cityName } : null
+    if (place)
+      trail.push({
+        label: placeLabel({ stateAbbreviation: state, ...place }),
+        href: links.search({ stateAbbreviation: state, ...place }),
+      })
+  }
+  if (trail.at(-1)!.href !== pagePath) trail.push({ label: heading, href: pagePath })
+  return trail
+}
+
+export function searchStructuredData(
+  results: SearchResults,
+  page: { heading: string; url: string; trail: readonly BreadcrumbStep[] },
+  site: CanonicalSite,
+): JsonLdNode {
+  const first = results.pageIndex * results.pageSize
+  return {
+    '@type': 'CollectionPage',
+    name: page.heading,
+    url: page.url,
+    breadcrumb: breadcrumbList(page.trail, site),
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: results.totalCount,
+      itemListElement: results.listings.map((listing, index) => ({
+        '@type': 'ListItem',
+        position: first + index + 1,
+        url: absoluteUrl(site, site.links.listing(listing)),
+        name: listingTitle(listing.title, listing.acres, listing.county, listing.stateName),
+      })),
+    },
+  }
+}

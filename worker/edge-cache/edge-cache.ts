@@ -1,0 +1,117 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../app-env.ts'
+import { sessionToken } from '../auth/session-cookie.ts'
+import { cspNonce } from '../middleware/security-headers.ts'
+import { cachePolicyOf, type CachePolicy } from './cache-policy.ts'
+import { currentDataVersion, forgetDataVersion } from './data-version.ts'
+import { cacheResponseOf, responseOf, storedCopyOf, type StoredCopy } from './stored-copy.ts'
+
+// The edge cache (the Workers Cache API, per data center): pages and files that read the same for every logged-out
+// visitor are rendered once per key and freshness window, then served from the cache; a stale copy is served while
+// one render in the background (waitUntil) replaces it. Every response says which: x-edge-cache HIT, STALE, MISS (this
+// request rendered it, or waited for the one render of its key) or BYPASS (not cacheable, or a logged-in visitor).
+
+/** Renders a request again through the whole app, for a background refresh of a stale copy. */
+export type Renderer = (request: Request, c: Context<AppEnv>) => Promise<Response>
+
+/** Workers' cache of this data center (the DOM types the project also loads, for web/, do not know `default`). */
+const edgeStore = () => (caches as unknown as { default: Cache }).default
+
+/** The renders under way per key in this isolate: a storm of identical requests waits for one. */
+const rendersUnderWay = new Map<string, Promise<StoredCopy | null>>()
+/** Background refreshes: their request skips the lookup, renders and stores. */
+const refreshes = new WeakSet<Request>()
+/** The keys being refreshed in this isolate: one refresh per stale key, however many read it meanwhile. */
+const keysRefreshing = new Set<string>()
+
+export const edgeCache = (renderer: Renderer) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const path = new URL(c.req.url).pathname
+    // Only a read by someone not logged in: whatever a session sees is theirs alone, never stored nor served stored.
+    const policy = c.req.method === 'GET' && !sessionToken(c) ? cachePolicyOf(path, c.var.brand) : null
+    if (!policy) {
+      await next()
+      c.header('x-edge-cache', 'BYPASS')
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.ok) forgetDataVersion()
+      return
+    }
+    const key = await cacheKeyOf(c)
+        if (refreshes.has(c.req.raw)) {
+      await renderOnce(c, next, policy, key)
+      return
+    }
+    const cached = await edgeStore().match(key)
+    if (cached) {
+      const copy = await storedCopyOf(cached)
+      const ageMs = Date.now() - copy.storedAt
+      if (ageMs < policy.freshSeconds * 1000) return responseOf(copy, cspNonce(c), 'HIT')
+      if (!keysRefreshing.has(key.url)) {
+        keysRefreshing.add(key.url)
+        c.executionCtx.waitUntil(refresh(c, renderer).finally(() => keysRefreshing.delete(key.url)))
+      }
+      return responseOf(copy, cspNonce(c), 'STALE')
+    }
+    const other = rendersUnderWay.get(key.url)
+    const copy = other ? await other : await renderOnce(c, next, policy, key)
+    if (copy && other) return responseOf(copy, cspNonce(c), 'MISS')
+    // Not cacheable after all (an error, a page of another kind): this request renders for itself.
+    if (!copy && other) await next()
+    c.header('x-edge-cache', copy ? 'MISS' : 'BYPASS')
+  })
+
+/** The request's key: its host and path (the brand and page), the query, and the data version. */
+async function cacheKeyOf(c: Context<AppEnv>): Promise<Request> {
+  const url = new URL(c.req.url)
+  // In proxy mode the upstream owns the data: no local version to follow, the freshness window alone applies.
+  const version = c.var.config.apiOrigin ? 0 : await currentDataVersion(c.var.db)
+  url.searchParams.set('edge-data-version', String(version))
+  return new Request(url)
+}
+
+/**
+ * Renders the request (next) and, when what came back may be shared, stores it; registered as the key's render under
+ * way until it is done, so identical requests meanwhile wait for it instead of rendering again.
+ */
+async function renderOnce(
+  c: Context<AppEnv>,
+  next: () => Promise<void>,
+  policy: CachePolicy,
+  key: Request,
+): Promise<StoredCopy | null> {
+  const render = (async () => {
+    await next()
+    if (!storable(c)) return null
+    const copy: StoredCopy = {
+      headers: new Headers(c.res.headers),
+      body: await c.res.text(),
+      nonce: c.var.cacheablePage ? cspNonce(c) : null,
+      storedAt: Date.now(),
+    }
+    c.res = responseOf(copy, undefined, 'MISS')
+    const keepSeconds = policy.freshSeconds + policy.staleSeconds
+    c.executionCtx.waitUntil(edgeStore().put(key, cacheResponseOf(copy, keepSeconds)))
+    return copy
+  })()
+  rendersUnderWay.set(key.url, render)
+  try {
+    return await render
+  } finally {
+    rendersUnderWay.delete(key.url)
+  }
+}
+
+/** A 200 with no cookie set; a page only when its route is one of the cacheable pages (renderPage says so). */
+function storable(c: Context<AppEnv>): boolean {
+  if (c.res.status !== 200 || c.res.headers.has('set-cookie')) return false
+  const html = (c.res.headers.get('content-type') ?? '').startsWith('text/html')
+  return !html || c.var.cacheablePage === true
+}
+
+/** Renders the page again as a logged-out visitor with nothing but the address, and stores it. */
+async function refresh(c: Context<AppEnv>, renderer: Renderer): Promise<void> {
+  const request = new Request(c.req.url)
+  refreshes.add(request)
+  const response = await renderer(request, c)
+  await response.body?.cancel()
+}
