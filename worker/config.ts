@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { BrandId } from '../brands/brand-config.ts'
 import { brandIds, perBrand, type BrandHosts } from '../brands/brand-registry.ts'
 import type { TrackingIds } from '../web/analytics/tracking-ids.ts'
+import { missingBindings } from './required-bindings.ts'
 
 // The worker's vars (wrangler.toml [vars], .dev.vars, the dashboard), parsed once into a typed config. A bad value
 // stops the worker at start-up with a message naming the var (worker/index.ts parses the deploy's env when the
@@ -63,6 +64,13 @@ const trackerVars = Object.fromEntries(
   ]),
 ) as Record<TrackerVar, typeof analyticsId>
 
+/**
+ * How long one attempt of a proxied API call may take (API_TIMEOUT_MS empty). A healthy API answers in well under a
+ * second, so 8 s is failure, not a slow search; and a read's worst case, 4 attempts and 3 pauses of 300 ms (33 s),
+ * still answers the visitor long before Cloudflare gives up on the request at 100 s.
+ */
+const defaultApiTimeoutMs = 8_000
+
 const emailProviders = ['local', 'resend', 'none'] as const
 // 'Land Marketplace <leads@land.example>' or a bare address.
 const senderAddress = /^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/
@@ -72,6 +80,16 @@ const varsSchema = v.pipe(
     ...hostsVars,
     ...trackerVars,
     API_ORIGIN: optionalUrl('origin'),
+    // Milliseconds each attempt of a proxied API call may take; empty: defaultApiTimeoutMs.
+    API_TIMEOUT_MS: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((text) => (text.trim() === '' ? defaultApiTimeoutMs : Number(text))),
+      v.number('must be a number of milliseconds'),
+      v.integer('must be a whole number of milliseconds'),
+      v.minValue(100, 'must be at least 100 ms'),
+      // A read makes 4 attempts 300 ms apart: at 20 s they end before Cloudflare gives up on the visitor (100 s).
+      v.maxValue(20_000, 'must be at most 20000 ms'),
+    ),
     IMAGE_ORIGIN: optionalUrl('origin'),
     MAP_STYLE_URL: optionalUrl('URL'),
     ENVIRONMENT: v.picklist(['development', 'production'], 'must be development or production'),
@@ -129,11 +147,17 @@ const varsSchema = v.pipe(
 export type EmailConfig =
   { provider: 'local' } | { provider: 'none' } | { provider: 'resend'; from: string; apiKey: string }
 
+/** Where proxy mode sends /api/* (worker/api/api-proxy.ts), and how long each attempt may take. */
+export interface ApiUpstream {
+  origin: string
+  timeoutMs: number
+}
+
 export interface WorkerConfig {
   /** Hosts per brand, the first canonical. */
   hosts: BrandHosts
-  /** Set: /api/* is proxied to this origin. Null: the embedded API on D1 answers. */
-  apiOrigin: string | null
+  /** Set: /api/* is proxied to this upstream API. Null: the embedded API on D1 answers. */
+  apiOrigin: ApiUpstream | null
   /** Set: images redirect to this origin's webp. Null: the worker draws placeholders. */
   imageOrigin: string | null
   /** Set: maps use this hosted vector style. Null: the outlines in public/geo. */
@@ -147,17 +171,21 @@ export interface WorkerConfig {
   tracking: Record<BrandId, TrackingIds>
 }
 
-/** Parses the vars; throws an Error whose message names every bad var and what is wrong with it. */
-export function parseWorkerConfig(vars: Record<string, unknown>): WorkerConfig {
+/**
+ * Parses the vars; throws an Error whose message names every bad var and what is wrong with it, after the
+ * `otherProblems` found beside them (the missing bindings, when the whole env is checked).
+ */
+export function parseWorkerConfig(vars: Record<string, unknown>, otherProblems: readonly string[] = []): WorkerConfig {
   const result = v.safeParse(varsSchema, vars, { abortPipeEarly: true })
-  if (!result.success) {
-    const problems = result.issues.map((issue) => `${issue.path?.[0]?.key ?? 'vars'} ${issue.message}`)
-    throw new Error(`Worker configuration: ${problems.join('; ')}`)
-  }
+  const varProblems = result.success
+    ? []
+    : result.issues.map((issue) => `${issue.path?.[0]?.key ?? 'vars'} ${issue.message}`)
+  const problems = [...otherProblems, ...varProblems]
+  if (!result.success || problems.length) throw new Error(`Worker configuration: ${problems.join('; ')}`)
   const parsed = result.output
   return {
     hosts: perBrand((id) => parsed[hostsVar(id)]),
-    apiOrigin: parsed.API_ORIGIN,
+    apiOrigin: parsed.API_ORIGIN ? { origin: parsed.API_ORIGIN, timeoutMs: parsed.API_TIMEOUT_MS } : null,
     imageOrigin: parsed.IMAGE_ORIGIN,
     mapStyleUrl: parsed.MAP_STYLE_URL,
     environment: parsed.ENVIRONMENT,
@@ -179,10 +207,12 @@ function emailConfigOf(parsed: v.InferOutput<typeof varsSchema>): EmailConfig {
 // One parse per env object: the deploy has one; tests may hand the app an env of their own.
 const parsedConfigs = new WeakMap<object, WorkerConfig>()
 
+/** The whole env's config: its vars and secrets parsed, its bindings checked (required-bindings.ts). */
 export function workerConfig(env: object): WorkerConfig {
   let config = parsedConfigs.get(env)
   if (!config) {
-    config = parseWorkerConfig(env as Record<string, unknown>)
+    const vars = env as Record<string, unknown>
+    config = parseWorkerConfig(vars, missingBindings(vars))
     parsedConfigs.set(env, config)
   }
   return config

@@ -29,6 +29,18 @@ describe('brand from the Host header', () => {
     },
   )
 
+  it('behind a front in proxy mode, the visitor’s host (x-forwarded-host) names the brand when it is one of ours', async () => {
+    const brandOfPage = async (forwardedHost: string) => {
+      const html = await exports.default
+        .fetch('http://api.upstream.example/no/such/page', { headers: { 'x-forwarded-host': forwardedHost } })
+        .then((response) => response.text())
+      return brandIds.filter((id) => html.includes(brands[id].displayName.replaceAll('&', '&amp;')))
+    }
+    expect(await brandOfPage('laf.localhost')).toEqual(['laf'])
+    expect(await brandOfPage('landwatch.localhost:8787')).toEqual(['landwatch'])
+    expect(await brandOfPage('evil.example')).toEqual(['land'])
+  })
+
   it('a deploy’s hosts are the only hosts', () => {
     const deployHosts = { ...hosts, landwatch: ['rural.example'] }
     expect(resolveBrand('rural.example', deployHosts).brand.id).toBe('landwatch')

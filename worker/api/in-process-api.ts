@@ -14,19 +14,38 @@ const forwardedHeaders = ['cookie', 'user-agent', 'cf-connecting-ip', 'accept-la
  */
 export function inProcessApi(c: Context<AppEnv>): ApiFetch {
   return async (path, init) => {
-    const headers = new Headers(init?.headers)
-    for (const name of forwardedHeaders) {
-      const value = c.req.header(name)
-      if (value && !headers.has(name)) headers.set(name, value)
-    }
-    const request = new Request(new URL(path, c.req.url), { ...init, headers })
-    const { apiOrigin } = c.var.config
-    if (apiOrigin) return proxyToApiOrigin(request, apiOrigin)
-    const apiPath = new URL(request.url)
-    apiPath.pathname = apiPath.pathname.replace(/^\/api/, '') || '/'
-    // The page's calls read through the page's D1 session: one bookmark, one replica's view of the data.
-    const apiRequest = new Request(apiPath, request)
-    shareDbSession(apiRequest, c.var.db)
-    return apiApp.fetch(apiRequest, c.env, c.executionCtx)
+    const response = await answer(c, path, init)
+    // A page made while a call failed shows less than it should (spec §8): it is the visitor's, never the cache's.
+    if (response.status >= 500 || (c.var.config.apiOrigin && !(await readsAsJson(response))))
+      c.set('degradedPage', true)
+    return response
+  }
+}
+
+async function answer(c: Context<AppEnv>, path: string, init: RequestInit | undefined): Promise<Response> {
+  const headers = new Headers(init?.headers)
+  for (const name of forwardedHeaders) {
+    const value = c.req.header(name)
+    if (value && !headers.has(name)) headers.set(name, value)
+  }
+  const request = new Request(new URL(path, c.req.url), { ...init, headers })
+  const { apiOrigin } = c.var.config
+  if (apiOrigin) return proxyToApiOrigin(request, apiOrigin)
+  const apiPath = new URL(request.url)
+  apiPath.pathname = apiPath.pathname.replace(/^\/api/, '') || '/'
+  // The page's calls read through the page's D1 session: one bookmark, one replica's view of the data.
+  const apiRequest = new Request(apiPath, request)
+  shareDbSession(apiRequest, c.var.db)
+  return apiApp.fetch(apiRequest, c.env, c.executionCtx)
+}
+
+/** An upstream's 200 that is not JSON (a proxy's error page, a cut-off body) reads as null on the page: a failure. */
+async function readsAsJson(response: Response): Promise<boolean> {
+  if (response.status !== 200) return true
+  try {
+    JSON.parse(await response.clone().text())
+    return true
+  } catch {
+    return false
   }
 }

@@ -15,7 +15,11 @@ export const brandMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (c.get('brand')) return next()
   const config = workerConfig(c.env)
   const url = new URL(c.req.url)
-  const resolved = resolveBrand(c.req.header('host') ?? url.host, config.hosts)
+  // Behind a front in proxy mode (worker/api/api-proxy.ts) the Host is the API's own; the visitor's host comes as
+  // x-forwarded-host. It is taken only when it is one of ours: it can pick no brand the visitor could not reach by
+  // that host directly, and the canonical origin always comes from the configured hosts.
+  const forwarded = resolveBrand(c.req.header('x-forwarded-host'), config.hosts)
+  const resolved = forwarded.knownHost ? forwarded : resolveBrand(c.req.header('host') ?? url.host, config.hosts)
   const port = url.port ? `:${url.port}` : ''
   c.set('config', config)
   c.set('brand', resolved.brand)
