@@ -1,0 +1,31 @@
+import { describe, expect, inject, it } from 'vitest'
+import { brandIds } from '../../brands/brand-registry.ts'
+import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
+import { crawlSitemaps } from '../support/sitemap-crawler.ts'
+import { sitemapSchemaProblems } from '../support/sitemap-xsd.ts'
+
+// A crawler's visit to each brand through the browser tests' server (wrangler dev on its seeded D1): robots.txt, the
+// sitemap index and every child, each validated against the sitemaps.org schemas by libxml2 (which runs in Node, not
+// in workerd) and fetched a second time from the edge cache, then a sample of the URLs requested, spread over every
+// kind of page. `npm run crawl` does the same with 500 URLs a brand on the production build.
+
+const port = inject('serverPort')
+
+/** URLs requested per brand here (about 3 s a brand with its checks on this machine); `npm run crawl` asks for 500. */
+const sampleSize = 60
+
+describe.each(brandIds)('%s', (id) => {
+  it(`robots.txt, the index and every child are valid sitemaps, cached, and ${sampleSize} of their URLs answer 200`, async () => {
+    const report = await crawlSitemaps({
+      fetch: (path) => fetchAsBrand(port, id, path),
+      origin: new URL(brandUrl(port, id)).origin,
+      sample: sampleSize,
+      validate: sitemapSchemaProblems,
+    })
+    expect(report.problems).toEqual([])
+    expect(Object.keys(report.kinds)).toEqual(['pages', 'places', 'sellers', 'listings'])
+    expect(report.sampled.length).toBe(sampleSize)
+    expect(new Set(report.sampled.map((page) => page.kind)).size).toBe(4)
+    expect(report.secondFetches.length).toBe(report.children.length + 2)
+  }, 120_000)
+})
