@@ -8,6 +8,7 @@ import { createListingRoutes } from './listing-route.tsx'
 import { createBrandRootRoute } from './root-route.tsx'
 import { createSellerRoutes } from './seller-route.tsx'
 import { createSearchRoute } from './search-route.tsx'
+import { createSitemapRoute } from './sitemap-routes.tsx'
 
 // One code-based route tree per brand: each brand's router gets a tree of its own (a route object belongs
 // to one tree). The brands share the common routes; the search route is the catch-all after them (spec §2), and
@@ -24,6 +25,7 @@ export function createBrandTree(brandId: BrandId) {
     ...createSellerRoutes(root, brandId),
     ...createContentRoutes(root, brandId),
     ...createFinanceRoutes(root, brandId),
+    createSitemapRoute(root),
     createSearchRoute(root),
   ])
 }

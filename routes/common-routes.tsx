@@ -1,9 +1,7 @@
 import { createRoute, notFound } from '@tanstack/react-router'
 import { allSitesId } from '../brands/site-ids.ts'
-import { homePageQuery } from '../web/api/site-queries.ts'
 import { StatusPage } from '../web/pages/status-page.tsx'
 import { lazyPage } from './lazy-page.ts'
-import type { PageChrome } from './page-chrome.ts'
 import type { createBrandRootRoute } from './root-route.tsx'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
@@ -13,11 +11,8 @@ export function createCommonRoutes(root: BrandRoot) {
   const home = createRoute({
     getParentRoute: () => root,
     path: '/',
-    loader: async ({ context }): Promise<PageChrome> => {
-      await context.queryClient.ensureQueryData(homePageQuery(context.api, context.brand.siteId))
-      // The header lies over the hero, which has the large search bar.
-      return { transparentHeader: true, analyticsPageName: 'Homepage' }
-    },
+    loader: ({ context }) => import('./home-route-loader.ts').then((module) => module.loadHomeRoute(context)),
+    head: ({ loaderData }) => loaderData?.head ?? {},
     component: lazyPage(() => import('../web/pages/home-page.tsx'), 'HomePage'),
   })
 

@@ -15,6 +15,8 @@ interface AppVariables {
   db: D1DatabaseSession
   /** Set by the page renderer: the page rendered is one the edge cache may share (worker/edge-cache/). */
   cacheablePage?: boolean
+  /** Set by the page's API client: a call failed, so the page shows less than it should and is not cached. */
+  degradedPage?: boolean
   /** The logged-in user: set by requireUser and requireAdmin (worker/auth/current-session.ts), read only behind them. */
   session: SessionUser
 }

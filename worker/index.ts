@@ -14,6 +14,7 @@ import { edgeCache } from './edge-cache/edge-cache.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { urlLengthLimit } from './middleware/url-length.ts'
 import { renderPage } from './ssr/render-page.tsx'
+import { sitemapXmlRoutes } from './sitemaps/sitemap-xml-routes.ts'
 import { runScheduledWork } from './scheduled-work.ts'
 
 // A bad var stops the worker here, as it starts, with a message naming the var (config.ts).
@@ -45,6 +46,7 @@ app.route('/images', imageRoutes)
 /** A route that touches nothing: the bench's baseline for what the worker costs per request. */
 app.get('/healthz', (c) => c.text('ok'))
 
+app.route('/', sitemapXmlRoutes)
 
 app.get('*', renderPage)
 

@@ -1,4 +1,5 @@
 import type { BrandId } from '../../brands/brand-config.ts'
+import { describeBundle, type DeployBundle } from './deploy-bundle.ts'
 import type { AssetTotals } from './page-weight.ts'
 import type { Throughput } from './throughput.ts'
 
@@ -21,7 +22,16 @@ export interface BrandResult {
   loadedAfterHydration: string[]
   html: { rawBytes: number; gzipBytes: number }
   throughput: { home: Throughput; healthz: Throughput; ratio: number }
+  edgeCache: EdgeCacheSpeedup[]
   budgets: BudgetResult[]
+}
+
+/** One path's requests per second from the edge cache against the same page rendered for every request. */
+export interface EdgeCacheSpeedup {
+  path: string
+  cached: Throughput
+  uncached: Throughput
+  ratio: number
 }
 
 export interface BenchReport {
@@ -30,7 +40,7 @@ export interface BenchReport {
   chromium: string
   node: string
   load: { tool: string; connections: number; durationSeconds: number; warmupSeconds: number }
-  budgets: { jsGzipBytes: number; cssGzipBytes: number; pageJsGzipBytes: number }
+  budgets: { jsGzipBytes: number; cssGzipBytes: number; pageJsGzipBytes: number; edgeCacheSpeedup: number }
   brands: BrandResult[]
 }
 
@@ -115,6 +125,25 @@ export function printReport(report: BenchReport): void {
     ),
   )
 
+  console.log('\nEdge cache (x-edge-cache HIT against a new key each request, same run):')
+  console.log(
+    table(
+      ['brand', 'path', 'cached req/s', 'cached p50', 'uncached req/s', 'uncached p50', 'cached/uncached'],
+      report.brands.flatMap((r) =>
+        r.edgeCache.map((e) => [
+          r.brand,
+          e.path,
+          rps(e.cached.requestsPerSecond),
+          `${e.cached.latencyMs.p50} ms`,
+          rps(e.uncached.requestsPerSecond),
+          `${e.uncached.latencyMs.p50} ms`,
+          `${e.ratio.toFixed(1)}×`,
+        ]),
+      ),
+      2,
+    ),
+  )
+
   console.log('\nBudgets:')
   console.log(
     table(
@@ -131,4 +160,16 @@ export function printReport(report: BenchReport): void {
       2,
     ),
   )
+}
+
+/** The worker as `wrangler deploy` uploads it, weighed against its budget (Workers' free plan takes 3 MB gzip). */
+export interface DeployBundleResult extends DeployBundle {
+  budget: BudgetResult
+}
+
+export function printDeployBundle(bundle: DeployBundleResult): void {
+  console.log('\nDeployed worker bundle:')
+  console.log(`  ${describeBundle(bundle)}`)
+  for (const warning of bundle.warnings) console.log(`  WARN ${warning}`)
+  console.log(`  ${bundle.budget.pass ? 'PASS' : 'FAIL'}  ${bundle.budget.name} ≤ ${kb(bundle.budget.limitBytes!)}`)
 }

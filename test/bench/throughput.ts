@@ -9,6 +9,11 @@ export interface ThroughputOptions {
   path: string
   connections: number
   durationSeconds: number
+  /**
+   * Each request a query of its own (`?bench-miss=n`): the same page, but a key the edge cache has never seen, so
+   * every request renders it: the page uncached.
+   */
+  uncached?: boolean
 }
 
 export interface Throughput {
@@ -22,6 +27,9 @@ export interface Throughput {
   timeouts: number
 }
 
+let misses = 0
+const missPath = (path: string) => `${path}${path.includes('?') ? '&' : '?'}bench-miss=${++misses}`
+
 export async function measureThroughput(options: ThroughputOptions): Promise<Throughput> {
   const result = await autocannon({
     url: `http://127.0.0.1:${options.port}${options.path}`,
@@ -29,6 +37,9 @@ export async function measureThroughput(options: ThroughputOptions): Promise<Thr
     connections: options.connections,
     duration: options.durationSeconds,
     timeout: 30,
+    ...(options.uncached
+      ? { requests: [{ setupRequest: (request) => ({ ...request, path: missPath(options.path) }) }] }
+      : {}),
   })
   return {
     path: options.path,

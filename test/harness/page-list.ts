@@ -1,11 +1,12 @@
 import type { BrandId } from '../../brands/brand-config.ts'
-import { perBrand } from '../../brands/brand-registry.ts'
+import { brands, perBrand } from '../../brands/brand-registry.ts'
 import { contentPages, contentPathsOf } from '../../brands/content-paths.ts'
 import { harnessListings } from '../../worker/db/seed/harness-listings.ts'
 import { firstListingId } from '../../worker/db/seed/listings.ts'
 import { directoryPathsOf } from '../../routes/links/directory-paths.ts'
 import { sellerPathsOf } from '../../routes/links/seller-paths.ts'
 import { flyerPath } from '../../routes/links/url-name.ts'
+import { sitemapPath } from '../../web/pages/sitemap/sitemap-paths.ts'
 import type { HarnessLogin } from './harness-logins.ts'
 
 // The quality harness's one list of pages: every route shape of every brand, with the status it must answer.
@@ -151,6 +152,43 @@ function contentPagesOf(brandId: BrandId): HarnessPage[] {
   })
 }
 
+/**
+ * The HTML sitemap at the brand's shapes (web/pages/sitemap/sitemap-paths.ts): the index (Lighthouse), a state, a
+ * county with the harness listings, a parish and a borough, and on the brand that has them a state's featured and new
+ * listings; then the 404 of a county named with the wrong variant (Kimble is a county, not a parish).
+ */
+function sitemapPages(brandId: BrandId, wrongVariant: string): HarnessPage[] {
+  const state = (slug: string, abbreviation: string) => ({ slug, abbreviation })
+  const texas = state('Texas', 'TX')
+  const county = (name: string, place: ReturnType<typeof state>, countySlug: string) => ({
+    name,
+    path: sitemapPath(brandId, { page: 'county', state: place, countySlug, pageIndex: 0 }),
+    status: 200 as const,
+    lighthouse: false,
+  })
+  return [
+    { name: 'sitemap', path: sitemapPath(brandId, { page: 'index' }), status: 200, lighthouse: true },
+    {
+      name: 'sitemap-state',
+      path: sitemapPath(brandId, { page: 'state', state: texas }),
+      status: 200,
+      lighthouse: false,
+    },
+    county('sitemap-county', texas, 'Kimble-County-TX'),
+    county('sitemap-parish', state('Louisiana', 'LA'), 'Orleans-Parish-LA'),
+    county('sitemap-borough', state('Alaska', 'AK'), 'Kenai-Peninsula-Borough-AK'),
+    ...(brands[brandId].features.featuredAndNewSitemaps
+      ? (['featured', 'new'] as const).map((page) => ({
+          name: `sitemap-${page}`,
+          path: sitemapPath(brandId, { page, state: texas, pageIndex: 0 }),
+          status: 200 as const,
+          lighthouse: false,
+        }))
+      : []),
+    { name: 'sitemap-wrong-variant', path: wrongVariant, status: 404, lighthouse: false },
+  ]
+}
+
 /** Each brand's own route shapes (spec §2), added as the routes are built. */
 const brandPages: Record<BrandId, readonly HarnessPage[]> = {
   land: [
@@ -194,6 +232,8 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
     // Other brands' shapes of content pages.
     { name: 'content-landwatch-shape', path: '/add-listing', status: 404, lighthouse: false },
     { name: 'content-laf-shape', path: '/about/termsandconditions/', status: 404, lighthouse: false },
+    ...sitemapPages('land', '/sitemap/texas/kimble-parish/'),
+    { name: 'sitemap-landwatch-shape', path: '/sitemap/kimble-county-tx', status: 404, lighthouse: false },
     // The main land site reads the saved properties of every site (spec §2 saved-properties path).
     {
       name: 'saved-properties-site',
@@ -232,6 +272,10 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
     // Another brand's shape of a content page, and the other form of its trailing slash.
     { name: 'content-laf-shape', path: '/about/termsandconditions/', status: 404, lighthouse: false },
     { name: 'content-slash-variant', path: '/advertising-terms/', status: 404, lighthouse: false },
+    ...sitemapPages('landwatch', '/sitemap/kimble-parish-tx'),
+    // Featured and new listings are the main land site's; the other form of the trailing slash.
+    { name: 'sitemap-featured-land-shape', path: '/sitemap/featured-listing/TX', status: 404, lighthouse: false },
+    { name: 'sitemap-slash-variant', path: '/sitemap/texas/', status: 404, lighthouse: false },
   ],
   laf: [
     { name: 'search-state', path: '/search/texas-land-for-sale/', status: 200, lighthouse: false },
@@ -258,6 +302,8 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
     // The rural-land site's shapes of content pages.
     { name: 'content-landwatch-shape', path: '/terms-conditions', status: 404, lighthouse: false },
     { name: 'content-slash-variant', path: '/advertising-terms', status: 404, lighthouse: false },
+    ...sitemapPages('laf', '/sitemap/texas/kimble-parish/'),
+    { name: 'sitemap-featured-land-shape', path: '/sitemap/featured-listing/TX/', status: 404, lighthouse: false },
   ],
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BrandId } from '../../brands/brand-config.ts'
+import { brands } from '../../brands/brand-registry.ts'
 import { lafLinks } from '../../routes/links/laf-links.ts'
 import { landLinks } from '../../routes/links/land-links.ts'
 import { landwatchLinks } from '../../routes/links/landwatch-links.ts'
@@ -13,6 +14,7 @@ import {
   listingStructuredData,
 } from '../../web/seo/listing-structured-data.ts'
 import { jsonLdScript, openGraphMeta, type CanonicalSite, type JsonLdNode } from '../../web/seo/open-graph.ts'
+import { homeStructuredData } from '../../web/seo/home-structured-data.ts'
 import { searchBreadcrumbTrail, searchStructuredData } from '../../web/seo/search-structured-data.ts'
 import { sellerShareImage, sellerStructuredData } from '../../web/seo/seller-structured-data.ts'
 import type { SearchResults } from '../../web/api/search.ts'
@@ -139,7 +141,7 @@ const directoryPage: DirectoryResults = {
   })),
 }
 
-describe.each(Object.entries(sites))('%s: JSON-LD is schema.org', (_, site) => {
+describe.each(Object.entries(sites))('%s: JSON-LD is schema.org', (brandId, site) => {
   it.each(listings)('a listing: %s', (_, listing) => {
     const data = emitted(listingStructuredData(listing, site, listingBreadcrumbTrail(listing, site.links)))
     expect(data['@context']).toBe('https://schema.org')
@@ -152,6 +154,16 @@ describe.each(Object.entries(sites))('%s: JSON-LD is schema.org', (_, site) => {
 
   it('a directory page', () => {
     expect(schemaOrgProblems(vocabulary, emitted(directoryStructuredData(directoryPage, site, 'Brokers')))).toEqual([])
+  })
+
+  it('the home page', () => {
+    const home = { listingCount: 1234, totalAcres: 56789.4, featuredListings: [sampleSearchListing()] }
+    const data = emitted(
+      homeStructuredData(brands[brandId as BrandId], { ...home, newestListings: [], popularStates: [] }, site),
+    )
+    expect(schemaOrgProblems(vocabulary, data)).toEqual([])
+    expect(data.description).toContain('1,234 listings covering 56,789 acres')
+    expect(data.mainEntity.itemListElement).toHaveLength(1)
   })
 
   it.each(searches)('a search or landing page: %s', (_, criteria) => {

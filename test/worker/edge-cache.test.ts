@@ -1,6 +1,9 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import app from '../../worker/index.ts'
 import { seedLogins } from '../../worker/db/seed/users.ts'
+import { expectConsoleError } from './console-guard.ts'
 import { seedTestDb, sqlRows } from './seeded-db.ts'
 import { callAs, logInAs } from './session-client.ts'
 
@@ -63,6 +66,9 @@ describe('edge cache', () => {
     expect(page.status).toBe(200)
     expect(edgeCacheOf(page)).toBe('BYPASS')
     expect(await page.text()).toContain(seedLogins.buyer.email.split('@')[0])
+    // A session cookie that names no session is anyone's: served from the cache like them.
+    const madeUp = await get('http://laf.localhost/', { headers: { cookie: `session=${'x'.repeat(43)}` } })
+    expect(edgeCacheOf(madeUp)).toBe('HIT')
   })
 
   it('bypasses what depends on the request: search results, listings, the API, writes', async () => {
@@ -105,6 +111,30 @@ describe('edge cache', () => {
     expect(stale.status).toBe(200)
     // The refresh ran in the background (waitUntil) and stored a new copy: fresh again.
     await vi.waitFor(async () => expect(edgeCacheOf(await get('http://land.localhost/Utah/'))).toBe('HIT'))
+  })
+
+  it('never stores a page made while its data could not be had', async () => {
+    expectConsoleError(/failed[\s\S]*D1 is down/)
+    // D1 fails every query but the data version's: the page's calls answer 500, and the page shows what it can.
+    const failingDb = {
+      withSession: (start?: string) => {
+        const session = env.DB.withSession(start)
+        const prepare = (sql: string) => {
+          if (!sql.includes('data_version')) throw new Error('D1 is down')
+          return session.prepare(sql)
+        }
+        return { prepare, batch: session.batch.bind(session), getBookmark: () => session.getBookmark() }
+      },
+    }
+    const url = 'http://laf.localhost/?from=an-outage'
+    const ctx = createExecutionContext()
+    const degraded = await app.fetch(new Request(url), { ...env, DB: failingDb }, ctx)
+    await waitOnExecutionContext(ctx)
+    expect(degraded.status).toBe(200)
+    expect(edgeCacheOf(degraded)).toBe('BYPASS')
+    // Once D1 answers again, the page is rendered whole, and that copy is the one kept.
+    expect(edgeCacheOf(await get(url))).toBe('MISS')
+    expect(edgeCacheOf(await get(url))).toBe('HIT')
   })
 
   it('shows a listing change at once: the data version in the key moves with it', async () => {

@@ -121,7 +121,8 @@ async function callWithStatus<TResponse extends v.GenericSchema>(
     if (parsed.success) return { status: 200, data: parsed.output }
     console.error(`Unexpected response shape from ${path}`, v.flatten(parsed.issues))
   } catch (error) {
-    console.error(`Request to ${path} failed`, error)
+    // A call its query cancelled (the text changed) while the body was still arriving did not fail.
+    if ((error as Error | null)?.name !== 'AbortError') console.error(`Request to ${path} failed`, error)
   }
   return { status: 0, data: null }
 }

@@ -1,3 +1,4 @@
+import type { ListingSummary } from '../api/listing-summary.ts'
 import type { SearchResults } from '../api/search.ts'
 import { listingTitle } from '../format/listing-format.ts'
 import type { SearchCriteria } from '../search/search-criteria.ts'
@@ -37,21 +38,30 @@ export function searchStructuredData(
   page: { heading: string; url: string; trail: readonly BreadcrumbStep[] },
   site: CanonicalSite,
 ): JsonLdNode {
-  const first = results.pageIndex * results.pageSize
   return {
     '@type': 'CollectionPage',
     name: page.heading,
     url: page.url,
     breadcrumb: breadcrumbList(page.trail, site),
-    mainEntity: {
-      '@type': 'ItemList',
-      numberOfItems: results.totalCount,
-      itemListElement: results.listings.map((listing, index) => ({
-        '@type': 'ListItem',
-        position: first + index + 1,
-        url: absoluteUrl(site, site.links.listing(listing)),
-        name: listingTitle(listing.title, listing.acres, listing.county, listing.stateName),
-      })),
-    },
+    mainEntity: listingItemList(results.listings, site, results.pageIndex * results.pageSize, results.totalCount),
+  }
+}
+
+/** The listings a page shows, in order, numbered on from `before` (the listings of the pages before this one). */
+export function listingItemList(
+  listings: readonly ListingSummary[],
+  site: CanonicalSite,
+  before: number,
+  total: number,
+): JsonLdNode {
+  return {
+    '@type': 'ItemList',
+    numberOfItems: total,
+    itemListElement: listings.map((listing, index) => ({
+      '@type': 'ListItem',
+      position: before + index + 1,
+      url: absoluteUrl(site, site.links.listing(listing)),
+      name: listingTitle(listing.title, listing.acres, listing.county, listing.stateName),
+    })),
   }
 }

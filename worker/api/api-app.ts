@@ -26,6 +26,7 @@ import { placeSuggestionRoutes } from './place-suggestion-routes.ts'
 import { popularRoutes } from './popular-routes.ts'
 import { searchUrlRoutes } from './search-url-routes.ts'
 import { sellerRoutes } from './seller-routes.ts'
+import { sitemapPageRoutes } from './sitemap-page-routes.ts'
 import { searchRoutes } from './search-routes.ts'
 import { badRequest, bodyIsNotJson } from './validate.ts'
 import { validationRoutes } from './validation-routes.ts'
@@ -71,6 +72,7 @@ export const apiApp = new Hono<AppEnv>()
   .route('/', contactRoutes)
   .route('/', partnerPageRoutes)
   .route('/', landFeedImportRoutes)
+  .route('/', sitemapPageRoutes)
 
 // Called in-process, the sub-app answers unknown paths and errors itself, the same way the main app does.
 apiApp.notFound((c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404))

@@ -1,8 +1,11 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env.ts'
+import { currentSession } from '../auth/current-session.ts'
 import { sessionToken } from '../auth/session-cookie.ts'
+import type { WorkerConfig } from '../config.ts'
 import { cspNonce } from '../middleware/security-headers.ts'
+import { clientBuildId } from '../ssr/client-assets.ts'
 import { cachePolicyOf, type CachePolicy } from './cache-policy.ts'
 import { currentDataVersion, forgetDataVersion } from './data-version.ts'
 import { cacheResponseOf, responseOf, storedCopyOf, type StoredCopy } from './stored-copy.ts'
@@ -29,7 +32,8 @@ export const edgeCache = (renderer: Renderer) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const path = new URL(c.req.url).pathname
     // Only a read by someone not logged in: whatever a session sees is theirs alone, never stored nor served stored.
-    const policy = c.req.method === 'GET' && !sessionToken(c) ? cachePolicyOf(path, c.var.brand) : null
+    const candidate = c.req.method === 'GET' ? cachePolicyOf(path, c.var.brand) : null
+    const policy = candidate && !(await loggedIn(c)) ? candidate : null
     if (!policy) {
       await next()
       c.header('x-edge-cache', 'BYPASS')
@@ -37,7 +41,7 @@ export const edgeCache = (renderer: Renderer) =>
       return
     }
     const key = await cacheKeyOf(c)
-        if (refreshes.has(c.req.raw)) {
+    if (refreshes.has(c.req.raw)) {
       await renderOnce(c, next, policy, key)
       return
     }
@@ -60,13 +64,40 @@ export const edgeCache = (renderer: Renderer) =>
     c.header('x-edge-cache', copy ? 'MISS' : 'BYPASS')
   })
 
-/** The request's key: its host and path (the brand and page), the query, and the data version. */
+/**
+ * A session cookie that names a live session. One that names none (expired, logged out elsewhere, made up) is a
+ * visitor like any other: it must not buy a render that skips the cache.
+ */
+async function loggedIn(c: Context<AppEnv>): Promise<boolean> {
+  return sessionToken(c) !== null && (await currentSession(c)) !== null
+}
+
+/**
+ * The request's key: its host and path (the brand and page) and query; the data version; and what the page was made
+ * with, the client build and the worker's config (a deploy or a changed var renders afresh, never an older page).
+ */
 async function cacheKeyOf(c: Context<AppEnv>): Promise<Request> {
   const url = new URL(c.req.url)
   // In proxy mode the upstream owns the data: no local version to follow, the freshness window alone applies.
   const version = c.var.config.apiOrigin ? 0 : await currentDataVersion(c.var.db)
   url.searchParams.set('edge-data-version', String(version))
+  url.searchParams.set('edge-made-with', madeWith(c.var.config))
   return new Request(url)
+}
+
+const madeWithByConfig = new WeakMap<WorkerConfig, string>()
+
+/** The client build and a hash (FNV-1a) of the config: short, and the same in every isolate of a deploy. */
+function madeWith(config: WorkerConfig): string {
+  let known = madeWithByConfig.get(config)
+  if (!known) {
+    let hash = 0x811c9dc5
+    for (const char of `${clientBuildId}${JSON.stringify(config)}`)
+      hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193)
+    known = (hash >>> 0).toString(36)
+    madeWithByConfig.set(config, known)
+  }
+  return known
 }
 
 /**
@@ -101,9 +132,12 @@ async function renderOnce(
   }
 }
 
-/** A 200 with no cookie set; a page only when its route is one of the cacheable pages (renderPage says so). */
+/**
+ * A 200 with no cookie set, made while every API call answered; a page only when its route is one of the cacheable
+ * pages (renderPage says so).
+ */
 function storable(c: Context<AppEnv>): boolean {
-  if (c.res.status !== 200 || c.res.headers.has('set-cookie')) return false
+  if (c.res.status !== 200 || c.res.headers.has('set-cookie') || c.var.degradedPage) return false
   const html = (c.res.headers.get('content-type') ?? '').startsWith('text/html')
   return !html || c.var.cacheablePage === true
 }

@@ -4,7 +4,7 @@ import inlineCssJson from '../../dist/client/.vite/inline-css.json'
 import lazyExportsJson from '../../dist/client/.vite/lazy-exports.json'
 import viteManifest from '../../dist/client/.vite/manifest.json'
 import type { BrandId } from '../../brands/brand-config.ts'
-import { perBrand } from '../../brands/brand-registry.ts'
+import { brandIds, perBrand } from '../../brands/brand-registry.ts'
 import { routeTreeFactories } from '../../routes/brand-route-trees.ts'
 import { lazyExportOf } from '../../routes/lazy-page.ts'
 import type { RouterContext } from '../../routes/router-context.ts'
@@ -80,3 +80,9 @@ function buildRouterManifest(brandId: BrandId): RouterManifest {
 }
 
 export const routerManifests: Record<BrandId, RouterManifest> = perBrand(buildRouterManifest)
+
+/**
+ * What names this client build: its brands' hashed entry files. A page rendered for one build names that build's
+ * chunks, so the edge cache keeps each build's pages apart (a deploy's first page is never an older build's).
+ */
+export const clientBuildId = brandIds.map((brandId) => manifest[clientEntryOf(brandId)]?.file ?? '').join('|')
