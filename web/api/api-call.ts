@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { getJson, type ApiFetch } from './api-client.ts'
+import { getJson, logFailedRequest, type ApiFetch } from './api-client.ts'
 
 // One declaration per API call, in the module of its resource: method, path, what it takes and what it answers.
 // The worker serves the call from this declaration (worker/api/, validating with its schemas), the pages call it
@@ -121,8 +121,7 @@ async function callWithStatus<TResponse extends v.GenericSchema>(
     if (parsed.success) return { status: 200, data: parsed.output }
     console.error(`Unexpected response shape from ${path}`, v.flatten(parsed.issues))
   } catch (error) {
-    // A call its query cancelled (the text changed) while the body was still arriving did not fail.
-    if ((error as Error | null)?.name !== 'AbortError') console.error(`Request to ${path} failed`, error)
+    logFailedRequest(path, error)
   }
   return { status: 0, data: null }
 }

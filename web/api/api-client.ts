@@ -23,9 +23,14 @@ export async function getJson<TSchema extends v.GenericSchema>(
     console.error(`Unexpected response shape from ${path}`, v.flatten(parsed.issues))
     return null
   } catch (error) {
-    console.error(`Request to ${path} failed`, error)
+    logFailedRequest(path, error)
     return null
   }
+}
+
+/** A call that failed is logged (spec §8); one its query cancelled (an AbortError: the text changed) did not fail. */
+export function logFailedRequest(path: string, error: unknown): void {
+  if ((error as Error | null)?.name !== 'AbortError') console.error(`Request to ${path} failed`, error)
 }
 
 /** The spec's retry helper: up to 3 retries, 300 ms apart, until the call gives a value. */
