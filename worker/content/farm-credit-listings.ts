@@ -1,6 +1,6 @@
 import { siteMaskOf } from '../../brands/site-ids.ts'
 import type { FinanceArea, FinanceCenterListings } from '../../web/api/partner-pages.ts'
-import { placeCountsFreshSql, recountPlaceListings } from '../db/place-listing-counts.ts'
+import { withFreshPlaceCounts } from '../db/place-listing-counts.ts'
 import type { Db } from '../db/db.ts'
 
 // The finance centers (lenders) with the areas they serve, each area with its active listings on the site. The
@@ -33,12 +33,7 @@ type AreaRow = Omit<FinanceCenterListings, 'areas'> &
   }
 
 export async function farmCreditListings(db: Db, siteId: number): Promise<FinanceCenterListings[]> {
-  const areas = db.prepare(areasSql).bind(siteMaskOf(siteId))
-  let [fresh, rows] = await db.batch([db.prepare(placeCountsFreshSql), areas])
-  if (!(fresh!.results[0] as { fresh: number }).fresh) {
-    await recountPlaceListings(db)
-    rows = await areas.run()
-  }
+  const [rows] = await withFreshPlaceCounts(db, [db.prepare(areasSql).bind(siteMaskOf(siteId))])
   const centers = new Map<number, FinanceCenterListings>()
   for (const row of rows!.results as AreaRow[]) {
     const { id, name, description, phone, email, url } = row

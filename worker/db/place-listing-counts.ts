@@ -11,8 +11,8 @@ import type { Db } from './db.ts'
 const statName = 'place-listing-counts'
 const loadedAt = 'json_quote((SELECT loaded_at FROM seed_info WHERE id = 1))'
 
-/** One row, fresh = 1 when the counts follow the last load: sent in the same batch as the suggestion queries. */
-export const placeCountsFreshSql = `SELECT (SELECT value FROM site_stats WHERE site_id = ${allSitesId} AND name = '${statName}')
+/** One row, fresh = 1 when the counts follow the last load: sent in the same batch as the queries that read them. */
+const placeCountsFreshSql = `SELECT (SELECT value FROM site_stats WHERE site_id = ${allSitesId} AND name = '${statName}')
   IS ${loadedAt} AS fresh`
 
 /** The place columns of listings, by kind of place. */
@@ -46,8 +46,20 @@ const recountSql = `INSERT INTO place_listing_counts (kind, place_key, site_mask
   )
   ${places}`
 
+/**
+ * Runs statements that read place_listing_counts (place suggestions, the HTML sitemaps' counts, Farm Credit listings),
+ * in one batch with the check that the counts follow the last load of listings; when they do not, counts afresh once
+ * and runs them again.
+ */
+export async function withFreshPlaceCounts<T>(db: Db, statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
+  const [counts, ...results] = await db.batch<T>([db.prepare(placeCountsFreshSql), ...statements])
+  if ((counts!.results[0] as { fresh: number }).fresh) return results
+  await recountPlaceListings(db)
+  return db.batch<T>(statements)
+}
+
 /** Counts every place afresh and notes the load it followed. */
-export async function recountPlaceListings(db: Db): Promise<void> {
+async function recountPlaceListings(db: Db): Promise<void> {
   await db.batch([
     db.prepare('DELETE FROM place_listing_counts'),
     db.prepare(recountSql),

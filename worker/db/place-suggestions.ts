@@ -5,7 +5,7 @@ import {
   type PlaceKind,
   type PlaceSuggestion,
 } from '../../web/api/place-suggestions.ts'
-import { placeCountsFreshSql, recountPlaceListings } from './place-listing-counts.ts'
+import { withFreshPlaceCounts } from './place-listing-counts.ts'
 import type { Db } from './db.ts'
 
 // Places whose name starts with what the buyer typed. 'Austin, T' is read as a name and the start of a state, the
@@ -116,11 +116,7 @@ export async function placeSuggestions(db: Db, siteId: number, text: string): Pr
   const queries = placeQueries(siteId, text)
   if (queries.length === 0) return []
   const statements = queries.map((query) => db.prepare(query.sql).bind(...query.params))
-  let [counts, ...results] = await db.batch([db.prepare(placeCountsFreshSql), ...statements])
-  if (!(counts!.results[0] as { fresh: number }).fresh) {
-    await recountPlaceListings(db)
-    results = await db.batch(statements)
-  }
+  const results = await withFreshPlaceCounts(db, statements)
   return pickPlaces(results.flatMap((result) => result.results as PlaceRow[])).map(suggestionOf)
 }
 

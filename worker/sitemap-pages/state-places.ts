@@ -3,7 +3,7 @@ import type { SitemapCounty } from '../../web/api/sitemap-pages.ts'
 import { propertyTypeFlag, propertyTypeNames, type PropertyTypeName } from '../../web/rules/listing-rules.ts'
 import { activeStatuses } from '../db/popular-queries.ts'
 import type { Db } from '../db/db.ts'
-import { withFreshPlaceCounts } from './fresh-place-counts.ts'
+import { withFreshPlaceCounts } from '../db/place-listing-counts.ts'
 
 // What a state's sitemap page lists: its counties (parishes, boroughs…) with active listings on the site, each with
 // its count, from place_listing_counts (one primary-key seek per county, at most 254 in Texas); and its property
