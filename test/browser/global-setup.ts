@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { ensureChromium } from '../support/ensure-chromium.ts'
-import { projectRoot, startLocalServer, type LocalServer } from '../support/local-server.ts'
+import { artifactsDir, projectRoot, startLocalServer } from '../support/local-server.ts'
 
 // Before the browser tests: Debian's chromium is there, the client is built, and a wrangler dev of the
-// worker serves a small seeded database. The tests get the port through inject('serverPort').
+// worker serves a small seeded database. The tests get the port through inject('serverPort'). Each browser project
+// (vitest.config.ts) has its own server and database, so that the two run side by side without sharing a D1 file.
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,9 +18,8 @@ declare module 'vitest' {
 /** Listings seeded for the browser tests: enough for every home page section and footer list. */
 export const browserTestListings = 2_000
 
-let server: LocalServer | undefined
-
-export async function setup(project: TestProject): Promise<void> {
+/** Starts the project's server; what it returns, vitest calls after the project's tests to stop it. */
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const manifest = join(projectRoot, 'dist/client/.vite/manifest.json')
   if (!existsSync(join(projectRoot, 'dist/client')) || !existsSync(manifest)) {
     throw new Error(
@@ -27,13 +27,13 @@ export async function setup(project: TestProject): Promise<void> {
     )
   }
   const version = ensureChromium()
-  console.log(`browser tests: ${version}; starting wrangler dev with ${browserTestListings} listings…`)
-  server = await startLocalServer({ listings: browserTestListings })
-  console.log(`browser tests: wrangler dev answers on port ${server.port}`)
+  const name = project.name
+  console.log(`${name} tests: ${version}; starting wrangler dev with ${browserTestListings} listings…`)
+  const server = await startLocalServer({
+    listings: browserTestListings,
+    persistDir: join(artifactsDir, `state-${browserTestListings}-${name}`),
+  })
+  console.log(`${name} tests: wrangler dev answers on port ${server.port}`)
   project.provide('serverPort', server.port)
-}
-
-export async function teardown(): Promise<void> {
-  await server?.stop()
-  server = undefined
+  return () => server.stop()
 }

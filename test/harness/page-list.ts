@@ -212,6 +212,8 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
       lighthouse: true,
     },
     { name: 'search-keyword', path: '/United-States/?keyword=creek', status: 200, lighthouse: false },
+    // The map view: the main land site's alone (its searchMap feature); the view is a parameter, not a criterion.
+    { name: 'search-map', path: '/Texas/?view=map', status: 200, lighthouse: false },
     {
       name: 'search-empty',
       path: '/search/Rhode-Island/ranches-for-sale/acres-over-5000/',
@@ -244,7 +246,9 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
     },
   ],
   landwatch: [
-    { name: 'search-state', path: '/texas-land-for-sale', status: 200, lighthouse: false },
+    // The rural-land and farm sites have no landing pages (spec §2): a state's search is where a visitor from a search
+    // engine lands, so Lighthouse measures it as their landing page.
+    { name: 'search-state', path: '/texas-land-for-sale', status: 200, lighthouse: true },
     { name: 'search-county-type', path: '/texas-land-for-sale/kimble-county/ranches', status: 200, lighthouse: true },
     { name: 'search-empty-land', path: '/land', status: 200, lighthouse: false },
     { name: 'search-custom', path: '/land/farms/price-under-500000/page-2', status: 200, lighthouse: false },
@@ -278,7 +282,7 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
     { name: 'sitemap-slash-variant', path: '/sitemap/texas/', status: 404, lighthouse: false },
   ],
   laf: [
-    { name: 'search-state', path: '/search/texas-land-for-sale/', status: 200, lighthouse: false },
+    { name: 'search-state', path: '/search/texas-land-for-sale/', status: 200, lighthouse: true },
     {
       name: 'search-county-type',
       path: '/search/texas-land-for-sale/kimble-county/ranches-for-sale/',
