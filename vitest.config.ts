@@ -1,8 +1,9 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
 
-// Three projects: `worker` runs inside workerd with D1 migrated (the real runtime, the real bindings); `unit`
-// checks pure functions and the project's own tools in Node; `browser` drives Debian's chromium through playwright-core against a wrangler dev server of the build.
+// Four projects: `worker` runs inside workerd with D1 migrated (the real runtime, the real bindings); `unit`
+// checks pure functions and the project's own tools in Node; `browser` and `pages` drive Debian's chromium through
+// playwright-core against a wrangler dev server of the build.
 // The browser tests, in two projects that run side by side, each one file at a time against its own wrangler dev
 // server (global-setup.ts): the page list (page-quality, about 400 s alone) and every other browser file (about 330 s).
 // Their waits overlap: 570 s together instead of 730 one after the other on this 2-core machine.
