@@ -5,7 +5,8 @@ import { searchQueryKeys } from './search-urls/search-query.ts'
 
 export function parsePlainSearch(searchStr: string): Record<string, string> {
   const values: Record<string, string> = {}
-  for (const [key, value] of new URLSearchParams(searchStr)) if (!(key in values)) values[key] = value
+  // Own keys only: `key in values` also saw Object.prototype, so ?toString=… or ?constructor=… was never read.
+  for (const [key, value] of new URLSearchParams(searchStr)) if (!Object.hasOwn(values, key)) values[key] = value
   return values
 }
 

@@ -3,6 +3,7 @@ import type { DirectoryRequest } from '../web/api/sellers.ts'
 import { criteriaLimits } from '../web/search/search-criteria.ts'
 import { directoryPathsOf } from './links/directory-paths.ts'
 import { sellerPathsOf, type SellerPageAddress } from './links/seller-paths.ts'
+import { cutText } from './links/url-name.ts'
 
 /** What a seller route's URL shows: a seller's page, or the directory with filters. */
 export type SellerRouteTarget =
@@ -44,9 +45,6 @@ function memberSearchWords(segment: string | undefined): string {
   } catch {
     return ''
   }
-  return text
-    .replace(/[-_+\s]+/g, ' ')
-    .trim()
-    .slice(0, criteriaLimits.name)
-    .trim()
+  // Whole characters kept at the cut, as the directory's own name parameter keeps them (directory-paths.ts).
+  return cutText(text.replace(/[-_+\s]+/g, ' ').trim(), criteriaLimits.name).trim()
 }

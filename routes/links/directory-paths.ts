@@ -6,6 +6,7 @@ import { brokerSorts } from '../../web/rules/broker-sorts.ts'
 import { criteriaLimits } from '../../web/search/criteria-values.ts'
 import { stateOfUrlName } from '../search-urls/place-names.ts'
 import { directoryNameParameter, directoryPath, directoryShapes, type DirectoryShape } from './directory-path.ts'
+import { cutText } from './url-name.ts'
 
 // The broker directory's URLs per brand (directory-path.ts writes them) read back: each filter set has one canonical
 // path; other spellings of it (any case, page-1, a missing trailing slash) read back the same and the route moves
@@ -63,12 +64,10 @@ function directoryPaths(shape: DirectoryShape): DirectoryPaths {
         if (next < 0) return null
         readers.splice(0, next + 1)
       }
-      // A name longer than the API takes is cut to its length: the page shows what it can find, not an error.
-      const keyword = new URLSearchParams(search)
-        .get(directoryNameParameter)
-        ?.trim()
-        .slice(0, criteriaLimits.name)
-        .trim()
+      // A name longer than the API takes is cut to its length: the page shows what it can find, not an error. The cut
+      // keeps whole characters, so the canonical URL carries the same name.
+      const asked = new URLSearchParams(search).get(directoryNameParameter)?.trim()
+      const keyword = asked && cutText(asked, criteriaLimits.name).trim()
       if (keyword) filters.keyword = keyword
       return filters
     },

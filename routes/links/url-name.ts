@@ -17,6 +17,14 @@ export function lowerUrlName(text: string): string {
   return urlName(text).toLowerCase()
 }
 
+/**
+ * The text's first `length` UTF-16 units, without the half of an emoji's pair a cut may leave at the end: no URL can
+ * carry a lone half (encodeURIComponent throws on it, URLSearchParams writes U+FFFD, so it would not read back).
+ */
+export function cutText(text: string, length: number): string {
+  return text.slice(0, length).replace(/[\uD800-\uDBFF]$/, '')
+}
+
 /** The longest return path /login carries, encoded: a Location header stays far under what proxies accept. */
 const maxReturnLength = 2048
 
@@ -30,7 +38,7 @@ export function loginPath(returnPath?: string, title?: string): string {
   if (!back) return '/login'
   const carried = [back, back.split('?')[0]!].find((path) => encodeURIComponent(path).length <= maxReturnLength)
   if (!carried) return '/login'
-  const named = title ? `&title=${encodeURIComponent(title.slice(0, 200))}` : ''
+  const named = title ? `&title=${encodeURIComponent(cutText(title, 200))}` : ''
   return `/login?returnUrl=${encodeURIComponent(carried)}${named}`
 }
 

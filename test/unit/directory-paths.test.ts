@@ -8,6 +8,7 @@ import type { DirectoryRequest } from '../../web/api/sellers.ts'
 import { directoryTypes } from '../../web/rules/account-rules.ts'
 import { brokerSortIds } from '../../web/rules/broker-sorts.ts'
 import { usStates } from '../../web/rules/us-states.ts'
+import { anyPath, anyText, isSafePath } from './url-properties.ts'
 
 // The broker directory's URLs per brand (spec §2 agent directories, search URL construction): one canonical URL per
 // filter set, read back to the same filters; other spellings read the same; anything else is no directory page.
@@ -54,6 +55,40 @@ describe.each(brandIds)('%s', (brand) => {
         expect(read(paths.path(filters))).toEqual(filters)
       }),
       { numRuns: 500 },
+    )
+  })
+
+  it('writes canonical paths in URL-safe segments', () => {
+    fc.assert(
+      fc.property(filtersArbitrary, (filters) => {
+        expect(isSafePath(paths.path(filters).split('?')[0]!)).toBe(true)
+      }),
+    )
+  })
+
+  it('never throws on any URL, and the canonical URL of what it reads reads back the same', () => {
+    const directoryPath = fc.oneof(
+      anyPath,
+      fc
+        .array(fc.oneof(fc.constantFrom('texas', 'New-Mexico', 'agents', 'sort-az', 'page-3', 'page-1'), anyText), {
+          maxLength: 5,
+        })
+        .map((segments) => `/${[paths.root, ...segments].join('/')}/`),
+    )
+    // A name cut to the 120 characters the API takes: an emoji (two UTF-16 units) may straddle the cut.
+    const longName = fc
+      .tuple(fc.integer({ min: 115, max: 125 }), fc.constantFrom('🏞️', '🐎', 'ñ'))
+      .map(([length, tail]) => `name=${'a'.repeat(length)}${encodeURIComponent(tail.repeat(4))}`)
+    const search = fc.oneof(
+      anyText,
+      anyText.map((name) => `name=${name}`),
+      longName,
+    )
+    fc.assert(
+      fc.property(directoryPath, search, (pathname, query) => {
+        const filters = paths.parse(pathname, query)
+        if (filters) expect(read(paths.path(filters))).toEqual(filters)
+      }),
     )
   })
 

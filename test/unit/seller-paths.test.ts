@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { sellerPathsOf, type SellerPageAddress, type SellerView } from '../../routes/links/seller-paths.ts'
+import { anyPath, isSafePath, unicodeText } from './url-properties.ts'
 
 // A seller's page paths per brand (spec §2): the canonical path of each view, and every shape each brand answers
 // read back to the seller and the view; anything else is no seller page.
@@ -131,17 +132,37 @@ describe.each(Object.keys(shapes) as BrandId[])('%s parser', (brand) => {
     expect(parse(path)).toBeNull()
   })
 
-  it('reads back both canonical paths of any seller', () => {
+  it('reads back both canonical paths of any seller, written in URL-safe segments', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
-        fc.string({ maxLength: 40 }),
+        fc.oneof(fc.string({ maxLength: 40 }), unicodeText()),
         fc.constantFrom<SellerView>('details', 'listings'),
         (accountId, contactName, view) => {
           const path = sellerPathsOf[brand].path({ accountId, contactName, companyName: '' }, view)
+          expect(isSafePath(path), path).toBe(true)
           expect(parse(path)).toEqual({ accountId, view })
         },
       ),
+    )
+  })
+
+  it('reads the property link a seller puts on their own site (/propertylink/{id}) as their listings', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), fc.boolean(), (accountId, slash) => {
+        expect(parse(`/propertylink/${accountId}${slash ? '/' : ''}`)).toEqual({ accountId, view: 'listings' })
+      }),
+    )
+  })
+
+  it('never throws on any path, and names a seller only by a whole id the path holds', () => {
+    fc.assert(
+      fc.property(anyPath, (path) => {
+        const found = parse(path)
+        if (!found) return
+        expect(Number.isSafeInteger(found.accountId) && found.accountId >= 1).toBe(true)
+        expect(path).toContain(String(found.accountId))
+      }),
     )
   })
 })

@@ -34,5 +34,7 @@ export function sellerAddressLines(address: SellerAddress): string[] {
 
 /** Whether a seller's website is one a link may open: an http(s) address, never javascript: or a bare word. */
 export function isWebAddress(url: string): boolean {
-  return /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(url.trim())
+  const text = url.trim()
+  // And a URL at all: 'https://a.]' has the shape but names no page to open (nor a sameAs for crawlers).
+  return /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(text) && URL.canParse(text)
 }

@@ -20,7 +20,11 @@ const nullBodyStatuses = [101, 204, 205, 304]
  */
 export async function proxyToApiOrigin(request: Request, upstream: ApiUpstream): Promise<Response> {
   const incoming = new URL(request.url)
-  const target = new URL(incoming.pathname + incoming.search, upstream.origin)
+  // The path set on the upstream's URL, not resolved against it: '/api/..//evil.example/x' (which Hono routes as an
+  // /api/ path) resolves to '//evil.example/x', which as a relative URL names another host.
+  const target = new URL(upstream.origin)
+  target.pathname = incoming.pathname
+  target.search = incoming.search
   const init: RequestInit = {
     method: request.method,
     headers: upstreamRequestHeaders(request, upstream.origin),
