@@ -27,9 +27,12 @@ export async function loadSearchRoute({
     searchQuery(context.api, context.brand.siteId, context.searchCriteria),
   )
   if (result.status === 404) throw notFound()
-  // A page past the end of the results (they shrank since the link was made) is the last page that exists.
+  // A page past the end of the results (they shrank since the link was made) is the last page that exists. The page
+  // asked for decides, not the one the answer names: each move goes to an earlier page, so no answer (an upstream's
+  // page 5 of 0 included) can send the visitor round in a loop.
   const found = result.data
-  if (found && found.pageIndex >= found.pageCount && found.pageIndex > 0) {
+  const asked = context.searchCriteria.pageIndex ?? 0
+  if (found && asked > 0 && asked >= found.pageCount) {
     const lastPage = Math.max(0, found.pageCount - 1)
     const lastPageHref = context.links.search({ ...context.searchCriteria, pageIndex: lastPage || undefined })
     throw redirect({ href: withOtherParameters(lastPageHref, location.searchStr) })

@@ -2,7 +2,6 @@ import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import { timing } from 'hono/timing'
-import { errorMessages } from '../web/rules/error-messages.ts'
 import type { AppEnv } from './app-env.ts'
 import { apiApp } from './api/api-app.ts'
 import { proxyToApiOrigin } from './api/api-proxy.ts'
@@ -14,6 +13,7 @@ import { edgeCache } from './edge-cache/edge-cache.ts'
 import { securityHeaders } from './middleware/security-headers.ts'
 import { urlLengthLimit } from './middleware/url-length.ts'
 import { renderPage } from './ssr/render-page.tsx'
+import { serverErrorPage } from './ssr/server-error-page.ts'
 import { sitemapXmlRoutes } from './sitemaps/sitemap-xml-routes.ts'
 import { runScheduledWork } from './scheduled-work.ts'
 
@@ -53,7 +53,7 @@ app.get('*', renderPage)
 app.onError((error, c) => {
   console.error(`${c.req.method} ${c.req.url} failed`, error)
   if (new URL(c.req.url).pathname.startsWith('/api/')) return c.json({ error: 'Internal Server Error' }, 500)
-  return c.html(`<!doctype html><meta charset="utf-8"><title>Error</title><h1>${errorMessages.serverError}</h1>`, 500)
+  return serverErrorPage(c)
 })
 
 // fetch is the app's own: every request is answered exactly as the Hono app answers it. scheduled is the cron's

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { getJson, logFailedRequest, type ApiFetch } from './api-client.ts'
+import { getJson, logFailedRequest, unusableAnswer, type ApiFetch } from './api-client.ts'
 
 // One declaration per API call, in the module of its resource: method, path, what it takes and what it answers.
 // The worker serves the call from this declaration (worker/api/, validating with its schemas), the pages call it
@@ -119,7 +119,7 @@ async function callWithStatus<TResponse extends v.GenericSchema>(
     if (response.status !== 200) return { status: response.status, data: null }
     const parsed = v.safeParse(call.response, await response.json())
     if (parsed.success) return { status: 200, data: parsed.output }
-    console.error(`Unexpected response shape from ${path}`, v.flatten(parsed.issues))
+    unusableAnswer(api, path, v.flatten(parsed.issues))
   } catch (error) {
     logFailedRequest(path, error)
   }

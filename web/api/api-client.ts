@@ -4,7 +4,13 @@ import * as v from 'valibot'
  * How the app reaches /api/*: `fetch` in the browser; on the server the worker passes a function that
  * answers in-process from the embedded API (or forwards to API_ORIGIN), never an HTTP call to itself.
  */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
+export type ApiFetch = ((path: string, init?: RequestInit) => Promise<Response>) & {
+  /**
+   * Told of an answer a page could not use (another shape than its call's, not JSON at all): on the server the page
+   * then shows less than it should, so it is not one to share (worker/api/in-process-api.ts). The browser's has none.
+   */
+  unusableAnswer?: (path: string) => void
+}
 
 /**
  * The spec's generic fetch helper: JSON only on status 200, otherwise null. A body that does not match
@@ -20,12 +26,18 @@ export async function getJson<TSchema extends v.GenericSchema>(
     if (response.status !== 200) return null
     const parsed = v.safeParse(schema, await response.json())
     if (parsed.success) return parsed.output
-    console.error(`Unexpected response shape from ${path}`, v.flatten(parsed.issues))
+    unusableAnswer(apiFetch, path, v.flatten(parsed.issues))
     return null
   } catch (error) {
     logFailedRequest(path, error)
     return null
   }
+}
+
+/** A 200 whose JSON is not the call's (spec §8: a failed fetch call): logged, and the page's API client told. */
+export function unusableAnswer(apiFetch: ApiFetch, path: string, issues: unknown): void {
+  console.error(`Unexpected response shape from ${path}`, issues)
+  apiFetch.unusableAnswer?.(path)
 }
 
 /** A call that failed is logged (spec §8); one its query cancelled (an AbortError: the text changed) did not fail. */

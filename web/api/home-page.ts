@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { ApiFetch } from './api-client.ts'
 import { apiCall, fetchCall } from './api-call.ts'
+import { amount, wholeCount } from './answer-values.ts'
 import { pageDataFetch } from './feature-flag-store.ts'
 import { listingSummary } from './listing-summary.ts'
 import { popularState } from './popular.ts'
@@ -14,8 +15,8 @@ export const homePageCall = apiCall({
   params: v.object({ siteId: siteIdParam }),
   response: v.object({
     pageData: v.object({
-      listingCount: v.number(),
-      totalAcres: v.number(),
+      listingCount: wholeCount,
+      totalAcres: amount,
       featuredListings: v.array(listingSummary),
       newestListings: v.array(listingSummary),
       popularStates: v.array(popularState),

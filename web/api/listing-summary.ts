@@ -1,11 +1,12 @@
 import * as v from 'valibot'
+import { amount, recordId, wholeCount } from './answer-values.ts'
 
 /** A listing as a card (placard) shows it. */
 export const listingSummary = v.object({
-  id: v.number(),
+  id: recordId,
   title: v.string(),
-  price: v.number(),
-  acres: v.number(),
+  price: amount,
+  acres: amount,
   beds: v.nullable(v.number()),
   baths: v.nullable(v.number()),
   homeSqft: v.nullable(v.number()),
@@ -21,13 +22,13 @@ export const listingSummary = v.object({
   transactionType: v.number(),
   typeFlags: v.number(),
   thumbnailDocumentId: v.nullable(v.number()),
-  imageCount: v.number(),
+  imageCount: wholeCount,
   hasVideo: v.boolean(),
   hasVirtualTour: v.boolean(),
   hasCustomMap: v.boolean(),
   salesDate: v.nullable(v.string()),
   brokerName: v.string(),
   brokerCompany: v.string(),
-  accountId: v.number(),
+  accountId: recordId,
 })
 export type ListingSummary = v.InferOutput<typeof listingSummary>

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { searchCriteria, type SearchCriteria } from '../search/search-criteria.ts'
 import { queryOptions } from '@tanstack/react-query'
 import type { ApiFetch } from './api-client.ts'
+import { resultPaging } from './answer-values.ts'
 import { apiCall, postCall } from './api-call.ts'
 import { searchListing } from './search-listing.ts'
 import { siteIdParam } from './site-id.ts'
@@ -36,10 +37,7 @@ export const locationDescriptor = v.object({
 export type LocationDescriptor = v.InferOutput<typeof locationDescriptor>
 
 export const searchResults = v.object({
-  totalCount: v.number(),
-  pageIndex: v.number(),
-  pageSize: v.number(),
-  pageCount: v.number(),
+  ...resultPaging,
   listings: v.array(searchListing),
   location: locationDescriptor,
   /** The criteria as searched: place names and ids both filled in, so links and headings can be built from them. */

@@ -5,6 +5,7 @@ import { directoryTypes, type PlanGroup } from '../rules/account-rules.ts'
 import { brokerSortIds } from '../rules/broker-sorts.ts'
 import { criteriaLimits, searchCriteria } from '../search/search-criteria.ts'
 import type { ApiFetch } from './api-client.ts'
+import { recordId, resultPaging } from './answer-values.ts'
 import { apiCall, getCall, postCall } from './api-call.ts'
 import { searchListing } from './search-listing.ts'
 import { videoEmbed } from './video-embed.ts'
@@ -57,7 +58,7 @@ export type SellerAward = v.InferOutput<typeof sellerAward>
 
 /** A seller as its details page shows it: the account fields of spec §3, and what follows from them. */
 export const sellerDetails = v.object({
-  accountId: v.number(),
+  accountId: recordId,
   accountType: v.number(),
   accountSubTypeId: v.nullable(v.number()),
   /** Spec §6 plan group; a corporate agent has its parent's. */
@@ -123,13 +124,6 @@ export const sellerDetailsCall = apiCall({
   example: { params: { siteId: '1', accountId: '10001' } },
 })
 
-const paging = {
-  totalCount: v.number(),
-  pageIndex: v.number(),
-  pageSize: v.number(),
-  pageCount: v.number(),
-}
-
 /** What the seller's listings page asks: a search sort order (spec §9) and a page. */
 const sellerListingsRequest = v.object({
   sortOrderId: searchCriteria.entries.sortOrderId,
@@ -137,7 +131,7 @@ const sellerListingsRequest = v.object({
 })
 export type SellerListingsRequest = v.InferOutput<typeof sellerListingsRequest>
 
-export const sellerListings = v.object({ ...paging, listings: v.array(searchListing) })
+export const sellerListings = v.object({ ...resultPaging, listings: v.array(searchListing) })
 export type SellerListings = v.InferOutput<typeof sellerListings>
 
 /**
@@ -202,7 +196,7 @@ const directorySeller = v.object({
 })
 export type DirectorySeller = v.InferOutput<typeof directorySeller>
 
-export const directoryResults = v.object({ ...paging, sellers: v.array(directorySeller) })
+export const directoryResults = v.object({ ...resultPaging, sellers: v.array(directorySeller) })
 export type DirectoryResults = v.InferOutput<typeof directoryResults>
 
 /**

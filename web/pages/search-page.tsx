@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useId, useState, type ComponentProps } from 'react'
+import { Suspense, useEffect, useId, useState, type ComponentProps } from 'react'
 import { postCall } from '../api/api-call.ts'
 import { landingPageQuery, type LandingPlace } from '../api/landing-page.ts'
 import { logPopularSearchCall, searchQuery } from '../api/search.ts'
@@ -8,6 +8,7 @@ import type { ChangeCriteria } from '../components/search/criteria-change.ts'
 import { MarketSummaryPanel } from '../components/search/market-summary.tsx'
 import { NoResults, ResultList } from '../components/search/result-list.tsx'
 import { SearchFilters } from '../components/search/search-filters.tsx'
+import { lazyWithNotice } from '../components/lazy-with-notice.tsx'
 import { SaveSearch } from '../components/search/save-search.tsx'
 import { SearchMobileNav } from '../components/search/search-mobile-nav.tsx'
 import { SearchPagination } from '../components/search/search-pagination.tsx'
@@ -17,13 +18,18 @@ import type { SearchCriteria } from '../search/search-criteria.ts'
 import { landingPlaceOf } from '../search/landing-place.ts'
 import { placeLabel, searchHeading } from '../search/search-heading.ts'
 import { useApi } from '../site/api-context.tsx'
+import { inSpecWords } from '../site/lazy-part-failure.ts'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
 import { mobileQuery, useMediaQuery } from '../site/use-media-query.ts'
 import { hasSearchMobileNav } from '../rules/page-types.ts'
 
-// maplibre is the biggest script of the site: it loads only when a buyer switches to the map.
-const SearchMap = lazy(() => import('../components/search/search-map.tsx'))
+// maplibre is the biggest script of the site: it loads only when a buyer switches to the map. A map that cannot load
+// leaves the results as they are, with a notice where the map would be (spec §8: a lazy part's failure is logged).
+const SearchMap = lazyWithNotice(
+  inSpecWords(() => import('../components/search/search-map.tsx'), 'map'),
+  'map',
+)
 
 /** The view is a query parameter of its own: not a search criterion, so the codec leaves it alone. */
 const viewParameter = 'view'

@@ -13,13 +13,16 @@ const forwardedHeaders = ['cookie', 'user-agent', 'cf-connecting-ip', 'accept-la
  * ourselves), or the upstream answers when API_ORIGIN is set.
  */
 export function inProcessApi(c: Context<AppEnv>): ApiFetch {
-  return async (path, init) => {
+  // A page made while a call failed shows less than it should (spec §8): it is the visitor's, never the cache's.
+  const degraded = () => c.set('degradedPage', true)
+  const api: ApiFetch = async (path, init) => {
     const response = await answer(c, path, init)
-    // A page made while a call failed shows less than it should (spec §8): it is the visitor's, never the cache's.
-    if (response.status >= 500 || (c.var.config.apiOrigin && !(await readsAsJson(response))))
-      c.set('degradedPage', true)
+    if (response.status >= 500 || (c.var.config.apiOrigin && !(await readsAsJson(response)))) degraded()
     return response
   }
+  // An upstream's 200 of another shape than the call's (proxy mode): the page's client finds it unusable, and says so.
+  api.unusableAnswer = degraded
+  return api
 }
 
 async function answer(c: Context<AppEnv>, path: string, init: RequestInit | undefined): Promise<Response> {

@@ -40,11 +40,10 @@ export const searchUrlRoutes = new Hono<AppEnv>()
     async (c) => {
       const { siteId } = c.req.valid('param')
       const criteria = c.req.valid('json')
-      // Fire-and-forget (spec §7): the answer goes at once; a search of a place that does not exist is not counted.
-      const record = searchUrlOf(c, siteId, criteria).then(async (url) => {
-        if (url) await recordPopularSearch(c.var.db, siteId || c.var.brand.siteId, url.path, url.named)
-      })
-      c.executionCtx.waitUntil(record.catch((error) => console.error('popular search log failed', error)))
+      // The page sends and forgets (spec §7); the answer waits for the count, so an accepted search is one that was
+      // counted (a failed write is a 500, logged). A search of a place that does not exist is not counted.
+      const url = await searchUrlOf(c, siteId, criteria)
+      if (url) await recordPopularSearch(c.var.db, siteId || c.var.brand.siteId, url.path, url.named)
       return c.json({ accepted: true as const }, 202)
     },
   )

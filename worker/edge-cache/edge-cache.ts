@@ -31,16 +31,14 @@ const keysRefreshing = new Set<string>()
 export const edgeCache = (renderer: Renderer) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const path = new URL(c.req.url).pathname
-    // Only a read by someone not logged in: whatever a session sees is theirs alone, never stored nor served stored.
-    const candidate = c.req.method === 'GET' ? cachePolicyOf(path, c.var.brand) : null
-    const policy = candidate && !(await loggedIn(c)) ? candidate : null
-    if (!policy) {
+    const policy = c.req.method === 'GET' ? cachePolicyOf(path, c.var.brand) : null
+    const key = policy && (await sharedKeyOf(c))
+    if (!policy || !key) {
       await next()
       c.header('x-edge-cache', 'BYPASS')
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.ok) forgetDataVersion()
       return
     }
-    const key = await cacheKeyOf(c)
     if (refreshes.has(c.req.raw)) {
       await renderOnce(c, next, policy, key)
       return
@@ -63,6 +61,32 @@ export const edgeCache = (renderer: Renderer) =>
     if (!copy && other) await next()
     c.header('x-edge-cache', copy ? 'MISS' : 'BYPASS')
   })
+
+/** The key is two one-row reads: a D1 that has not given them in this time will not give the page much sooner. */
+const keyWaitMs = 1000
+
+/**
+ * The key a candidate's copy is shared under, or null when it must be the visitor's alone: only a read by someone not
+ * logged in is shared (whatever a session sees is theirs alone, never stored nor served stored). When D1 cannot say,
+ * soon, who is asking or which data is current, the page is rendered for this visitor alone and fails its own way (its
+ * fallback, or the error page): the cache is a saving, never a reason for a page to fail or to wait on another's read.
+ */
+async function sharedKeyOf(c: Context<AppEnv>): Promise<Request | null> {
+  const key = (async () => ((await loggedIn(c)) ? null : await cacheKeyOf(c)))()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from D1 within ${keyWaitMs} ms`)), keyWaitMs)
+  })
+  try {
+    return await Promise.race([key, late])
+  } catch (error) {
+    key.catch(() => {}) // a key that comes (or fails) later is no one's
+    console.error(`${c.req.method} ${c.req.url}: the edge cache could not read D1, so the page is not cached`, error)
+    return null
+  } finally {
+    clearTimeout(timer)
+  }
+}
 
 /**
  * A session cookie that names a live session. One that names none (expired, logged out elsewhere, made up) is a

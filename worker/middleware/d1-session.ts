@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env.ts'
+import { boundedSession } from '../db/d1-deadline.ts'
 
 // Every read of a request goes through one D1 session (the Sessions API). On a database with read replication a
 // session reads from a replica near the visitor, but never one older than the session's bookmark. A write's bookmark
@@ -31,13 +32,14 @@ function sessionStart(c: Context<AppEnv>): string {
 }
 
 /**
- * Sets c.var.db, the request's D1 session, and after a write that succeeded answers the session's new bookmark as a
- * cookie. Reads set no cookie, so a page a visitor only reads stays shareable by the edge cache.
+ * Sets c.var.db, the request's D1 session (each of its calls given a bounded wait: d1-deadline.ts), and after a write
+ * that succeeded answers the session's new bookmark as a cookie. Reads set no cookie, so a page a visitor only reads
+ * stays shareable by the edge cache.
  */
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   if (c.get('db')) return next()
   const shared = sharedSessions.get(c.req.raw)
-  const session = shared ?? c.env.DB.withSession(sessionStart(c))
+  const session = shared ?? boundedSession(c.env.DB.withSession(sessionStart(c)))
   c.set('db', session)
   await next()
   // A refused write (a failed login's rate-limit count) wrote nothing the visitor will look for.

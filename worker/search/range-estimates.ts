@@ -27,7 +27,15 @@ async function readSample(db: Db): Promise<Sample> {
 }
 
 function sample(db: Db, nowMs: number): Promise<Sample> {
-  if (!cached || nowMs - cached.at > keepMs) cached = { at: nowMs, sample: readSample(db) }
+  if (!cached || nowMs - cached.at > keepMs) {
+    const reading = readSample(db)
+    cached = { at: nowMs, sample: reading }
+    // A read that failed (D1 down for a moment) is not kept: the next search reads again, instead of every ranged
+    // search failing with it for ten minutes.
+    reading.catch(() => {
+      if (cached?.sample === reading) cached = null
+    })
+  }
   return cached.sample
 }
 

@@ -1,4 +1,4 @@
-import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
+import { createRequestHandler } from '@tanstack/react-router/ssr/server'
 import type { Context } from 'hono'
 import { createAppRouter } from '../../routes/create-app-router.tsx'
 import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
@@ -8,11 +8,13 @@ import { isCacheablePage } from '../edge-cache/cache-policy.ts'
 import { inProcessApi } from '../api/in-process-api.ts'
 import { cspNonce } from '../middleware/security-headers.ts'
 import { routerManifests } from './client-assets.ts'
+import { pageStreamHandler } from './page-stream.tsx'
+import { serverErrorPage } from './server-error-page.ts'
 
 /**
- * Streams a page of the request's brand: TanStack Router matches and loads it (data through the
- * in-process API), React streams the HTML, and the query cache rides along for hydration. Crawlers get
- * the whole document at once (the stream handler waits for allReady when the user agent is a bot).
+ * A page of the request's brand: TanStack Router matches and loads it (data through the in-process API), React renders
+ * the HTML whole (page-stream.tsx), and the query cache rides along for hydration; a page that crashed while rendering
+ * is the error page, status 500.
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   let router: ReturnType<typeof createAppRouter> | undefined
@@ -32,7 +34,14 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       })),
     getRouterManifest: () => routerManifests[c.var.brand.id],
   })
-  const response = await handler(defaultStreamHandler)
+  let crash: { error: unknown } | undefined
+  const response = await handler(pageStreamHandler((error) => (crash = { error })))
+  if (crash) {
+    // A component threw while rendering (spec §8 render crash): logged once here, and the error page, never a page
+    // that fails again in the browser.
+    console.error(`${c.req.method} ${c.req.url}: the page could not be rendered`, crash.error)
+    return serverErrorPage(c)
+  }
   // The page's loaders have run: its route says what kind of page it is, and so whether the edge cache may share it.
   const page = router?.state.matches.at(-1)?.loaderData as PageChrome | undefined
   c.set('cacheablePage', isCacheablePage(page?.analyticsPageName))
