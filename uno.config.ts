@@ -53,5 +53,17 @@ export default defineConfig({
         // The hydration fallback's notice (web/components/hydration-notice.tsx): seen only while the page is late.
         '.hydration-notice{display:none}html[data-hydration=late]:not([data-hydrated]) .hydration-notice{display:block}',
     },
+    {
+      // The keyboard's focus on every control (WCAG 2.4.7; test/browser/keyboard-*.test.ts): a 2 px ring of the
+      // brand's ink 2 px out, with a white band between, so it shows on white, on the brand's colours and on dark
+      // photos alike. The band is unocss's ring shadow, which its shadow utilities draw too: a control with a shadow
+      // keeps it. A canvas (the maps) fills a box that clips it: its ring is drawn inside its edge. On pages with a bar
+      // fixed to the window's foot, a control the focus moves to scrolls clear of the bar (WCAG 2.4.11).
+      getCSS: () =>
+        ':focus-visible{outline:2px solid var(--brand-ink);outline-offset:2px;' +
+        '--un-ring-shadow:var(--un-ring-inset) 0 0 0 2px #fff;box-shadow:var(--un-ring-shadow)}' +
+        'canvas:focus-visible{outline-offset:-2px}' +
+        `html:has(>body.pb-bottom-bar){scroll-padding-bottom:${bottomBarHeight}}`,
+    },
   ],
 })

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { ModalFrame, useModal } from '../components/modal-dialog.tsx'
+import { ModalFrame, useModal } from '../components/modal-frame.tsx'
 import type { LoginInfo } from '../api/login-info.ts'
 import { useBrand } from '../site/brand-context.tsx'
 import { closeAccountModal, type AccountModalMode, type AccountModalRequest } from './account-modal-store.ts'
@@ -24,6 +24,7 @@ export default function AccountModal(props: { request: AccountModalRequest | nul
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
   const [mode, setMode] = useState<AccountModalMode>(props.request?.mode ?? 'login')
+  const switched = useRef(false)
   const applyLogin = useApplyLogin()
   useEffect(() => {
     if (!props.request) return
@@ -31,6 +32,15 @@ export default function AccountModal(props: { request: AccountModalRequest | nul
     setMode(props.request.mode)
   }, [props.request])
   useModal(dialog, props.request !== null)
+  // The link that switched forms went with its form: the focus moves to the new form's first field.
+  const switchTo = (next: AccountModalMode) => {
+    switched.current = true
+    setMode(next)
+  }
+  useEffect(() => {
+    if (switched.current) dialog.current?.querySelector<HTMLElement>('form input')?.focus()
+    switched.current = false
+  }, [mode])
   const onLoggedIn = (info: LoginInfo) => {
     const then = props.request?.then
     applyLogin(info)
@@ -46,16 +56,19 @@ export default function AccountModal(props: { request: AccountModalRequest | nul
       about={text.about(brand.displayName)}
       onClosed={() => {
         closeAccountModal()
-        // Focus goes back to what opened the modal (the heart, the Save search button).
-        if (opener.current instanceof HTMLElement) opener.current.focus()
+        // Focus goes back to what opened the modal (the heart, the Save search button), or to what has its place
+        // now: a login turns a visitor's heart link into a toggle button of the same id.
+        const from = opener.current
+        const back = from?.isConnected ? from : from?.id ? document.getElementById(from.id) : null
+        if (back instanceof HTMLElement) back.focus()
       }}
     >
       {props.request?.reason && mode === 'login' && (
         <p className="m-0 mb-4 rounded bg-brand-surface p-3 text-sm">{props.request.reason}</p>
       )}
-      {mode === 'login' && <LoginForm onLoggedIn={onLoggedIn} onSwitch={setMode} />}
-      {mode === 'register' && <RegisterForm onLoggedIn={onLoggedIn} onSwitch={setMode} />}
-      {mode === 'reset' && <ResetRequestForm onSwitch={setMode} />}
+      {mode === 'login' && <LoginForm onLoggedIn={onLoggedIn} onSwitch={switchTo} />}
+      {mode === 'register' && <RegisterForm onLoggedIn={onLoggedIn} onSwitch={switchTo} />}
+      {mode === 'reset' && <ResetRequestForm onSwitch={switchTo} />}
     </ModalFrame>
   )
 }

@@ -10,8 +10,10 @@ import { useAccountForm } from './use-account-form.ts'
 
 // The login, registration and reset-request forms: the same forms in the modals and on /login.
 
+// A submit button is aria-disabled while its form is sent, not disabled: a disabled button loses the keyboard's focus,
+// which a refusal would leave nowhere (useAccountForm ignores a second submit meanwhile).
 const submitClass =
-  'tap-target w-full cursor-pointer rounded border-0 bg-brand-primary px-4 py-2.5 font-body text-base font-semibold text-white hover:bg-brand-primary-dark disabled:cursor-wait disabled:opacity-70'
+  'tap-target w-full cursor-pointer rounded border-0 bg-brand-primary px-4 py-2.5 font-body text-base font-semibold text-white hover:bg-brand-primary-dark aria-disabled:cursor-wait aria-disabled:opacity-70'
 const linkButtonClass =
   'tap-target cursor-pointer border-0 bg-transparent p-0 font-body text-sm text-brand-primary underline'
 
@@ -38,7 +40,7 @@ export function LoginForm(props: { onLoggedIn: (info: LoginInfo) => void; onSwit
         autoComplete="current-password"
         required
       />
-      <button type="submit" className={submitClass} disabled={form.submitting}>
+      <button type="submit" className={submitClass} aria-disabled={form.submitting}>
         {form.submitting ? 'Logging in…' : 'Log in'}
       </button>
       <div className="flex flex-wrap justify-between gap-2">
@@ -80,7 +82,7 @@ export function RegisterForm(props: { onLoggedIn: (info: LoginInfo) => void; onS
         checked={form.values.newsletter}
         onChecked={(on) => form.set('newsletter', on)}
       />
-      <button type="submit" className={submitClass} disabled={form.submitting}>
+      <button type="submit" className={submitClass} aria-disabled={form.submitting}>
         {form.submitting ? 'Creating your account…' : 'Create account'}
       </button>
       <button type="button" className={linkButtonClass} onClick={() => props.onSwitch('login')}>
@@ -120,7 +122,7 @@ export function ResetRequestForm(props: { onSwitch: AuthFormSwitch }) {
         Enter your account's email address and we will mail you a link to choose a new password.
       </p>
       <FormField {...form.field('email')} label="Email" type="email" autoComplete="email" required />
-      <button type="submit" className={submitClass} disabled={form.submitting}>
+      <button type="submit" className={submitClass} aria-disabled={form.submitting}>
         {form.submitting ? 'Sending…' : 'Send reset link'}
       </button>
       <button type="button" className={linkButtonClass} onClick={() => props.onSwitch('login')}>

@@ -5,14 +5,22 @@ import { hideLoginPopover, type LoginPopoverRequest } from './account-modal-stor
 import { loginPopoverTimeoutMs } from '../rules/account-timing.ts'
 
 /**
- * The login popover (spec §4, §9): says who is logged in and hides itself after 5 s on a phone, 10 s otherwise. A
- * seller's first login by token gets a welcome that points to their listings (shown once per browser).
+ * The login popover (spec §4, §9): says who is logged in and hides itself after 5 s on a phone, 10 s otherwise (or
+ * at Escape). A seller's first login by token gets a welcome that points to their listings (shown once per browser).
  */
 export default function LoginPopover(props: { popover: LoginPopoverRequest }) {
   const brand = useBrand()
   useEffect(() => {
     const timer = setTimeout(hideLoginPopover, loginPopoverTimeoutMs(window.innerWidth))
-    return () => clearTimeout(timer)
+    // It lies over the header's account button: Escape puts it away without moving the keyboard's focus.
+    const hideOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hideLoginPopover()
+    }
+    document.addEventListener('keydown', hideOnEscape)
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('keydown', hideOnEscape)
+    }
   }, [props.popover])
   return (
     <div

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import type { MouseEvent } from 'react'
+import { useId, type MouseEvent } from 'react'
 import { useLoginInfo } from '../account/use-login-info.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
@@ -24,6 +24,9 @@ export function LikeButton(props: { listingId: number; title: string; look: keyo
   const links = useSiteLinks()
   const queryClient = useQueryClient()
   const here = useRouterState({ select: (state) => state.location.href })
+  // One id for the link and the button: a login in the modal the link opened turns it into the button, and the modal
+  // gives the focus back to the element of that id.
+  const id = useId()
   const liked = login.userInfo?.listOfLiked.includes(props.listingId) ?? false
   const like = { api, queryClient, siteId: brand.siteId, listingId: props.listingId, title: props.title }
   const heart = (
@@ -31,7 +34,7 @@ export function LikeButton(props: { listingId: number; title: string; look: keyo
       {liked ? '♥' : '♡'}
     </span>
   )
-  const common = { 'data-testid': 'like-button', 'data-listing-id': props.listingId, 'data-liked': liked }
+  const common = { id, 'data-testid': 'like-button', 'data-listing-id': props.listingId, 'data-liked': liked }
   if (!login.userInfo) {
     const logIn = (event: MouseEvent) => {
       event.preventDefault()

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useId, useRef, useState } from 'react'
 
 // A button that opens a native <dialog> as a modal, the dialog's code loaded on the first click (lazyWithNotice):
-// the opener's side and the dialog's side of it.
+// the opener's side of it (the dialog's side is modal-frame.tsx, loaded with the dialog).
 
 /** What the opener hands its dialog. */
 export interface ModalDialogProps {
@@ -44,56 +44,4 @@ export function useDialogOpener() {
       },
     } satisfies ModalDialogProps,
   }
-}
-
-/** The dialog's side: shown as a modal while `open` (then `onShown`, to move the focus in), closed when not. */
-export function useModal(dialog: RefObject<HTMLDialogElement | null>, open: boolean, onShown?: () => void): void {
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) {
-      element.showModal()
-      onShown?.()
-    } else if (!open && element.open) element.close()
-  }, [open])
-}
-
-/**
- * A modal's frame: the <dialog>, a heading with a line saying what it is about, and a Close button (Escape closes it
- * too). `onClosed` hears every way it closes.
- */
-export function ModalFrame(props: {
-  dialog: RefObject<HTMLDialogElement | null>
-  id: string
-  heading: string
-  about: string
-  onClosed: () => void
-  children: ReactNode
-}) {
-  const headingId = useId()
-  return (
-    <dialog
-      ref={props.dialog}
-      id={props.id}
-      aria-labelledby={headingId}
-      onClose={props.onClosed}
-      className="max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto rounded-lg border-0 bg-white p-0 font-body text-brand-ink shadow-xl backdrop:bg-black/50"
-    >
-      <div className="flex items-start justify-between gap-3 border-0 border-b border-solid border-gray-200 p-4">
-        <h2 id={headingId} className="m-0 text-lg font-semibold">
-          {props.heading}
-          <span className="mt-1 block text-sm font-normal text-brand-muted">{props.about}</span>
-        </h2>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={() => props.dialog.current?.close()}
-          className="tap-target shrink-0 cursor-pointer rounded border-0 bg-transparent p-1 text-xl leading-none text-brand-ink"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <div className="p-4">{props.children}</div>
-    </dialog>
-  )
 }

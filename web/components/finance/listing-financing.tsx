@@ -1,7 +1,7 @@
-import { Suspense, useRef, useState } from 'react'
+import { Suspense, useRef } from 'react'
 import { auctionPriceSentinel, transactionType } from '../../rules/listing-rules.ts'
 import { useBrand } from '../../site/brand-context.tsx'
-import { useNearViewport } from '../../site/use-near-viewport.ts'
+import { useShownWhenNear } from '../../site/use-shown-when-near.ts'
 import { lazyWithNotice } from '../lazy-with-notice.tsx'
 import type { ListingDetail } from '../../api/listing-detail.ts'
 
@@ -24,15 +24,20 @@ export function ListingFinancing(props: {
   const { features } = useBrand()
   const priced = hasLoanPrice(listing)
   const box = useRef<HTMLElement>(null)
-  const [asked, setAsked] = useState(false)
-  const near = useNearViewport(box, financeTriggerMargin, priced || features.financeCenter)
+  const panel = useShownWhenNear(box, financeTriggerMargin, priced || features.financeCenter)
   if (!priced && !features.financeCenter) return null
   return (
-    <section ref={box} aria-labelledby="listing-financing" className="mt-6 min-h-40" data-testid="listing-financing">
+    <section
+      ref={box}
+      tabIndex={-1}
+      aria-labelledby="listing-financing"
+      className="mt-6 min-h-40"
+      data-testid="listing-financing"
+    >
       <h2 id="listing-financing" className="mb-2 text-lg font-semibold">
         Financing
       </h2>
-      {near || asked ? (
+      {panel.shown ? (
         <Suspense fallback={<p role="status">Loading the loan calculator…</p>}>
           <ListingFinancePanel
             price={priced ? listing.price : null}
@@ -45,7 +50,7 @@ export function ListingFinancing(props: {
         priced && (
           <button
             type="button"
-            onClick={() => setAsked(true)}
+            {...panel.buttonProps}
             className="tap-target cursor-pointer rounded border border-solid border-brand-primary bg-white px-4 py-2 font-semibold text-brand-primary"
           >
             Estimate the monthly payment

@@ -29,7 +29,8 @@ export function ContactBar(props: { listing: ListingDetail; onPhoneClick: () => 
           onClick={props.onPhoneClick}
           className="tap-target shrink-0 rounded-full border border-solid border-brand-primary px-4 py-2 font-semibold text-brand-primary no-underline hover:bg-brand-surface"
         >
-          Call<span className="sr-only lg:not-sr-only"> {phone}</span>
+          {/* The space outside the number: inside its hidden box, screen readers ran "Call" into the number. */}
+          Call <span className="sr-only lg:not-sr-only">{phone}</span>
         </a>
       )}
       <ContactSeller listing={listing} leadSource="contact-bar" className="shrink-0" />

@@ -8,6 +8,7 @@ import type { ListingLevel, UpgradeTier } from '../../rules/listing-rules.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
 import { checkLead, leadInputFields, sendErrors, type LeadErrors, type LeadValues } from './contact-seller-errors.ts'
+import { useModal } from '../modal-frame.tsx'
 import { leadInputId, LeadFields } from './contact-seller-fields.tsx'
 
 export interface ContactSellerDialogProps {
@@ -72,14 +73,7 @@ export default function ContactSellerDialog(props: ContactSellerDialogProps) {
   // Bumped by each refused submit, so focus moves to the first field in error then, and not while the buyer types.
   const [refusals, setRefusals] = useState(0)
 
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (props.open && !element.open) {
-      element.showModal()
-      nameInput.current?.focus()
-    } else if (!props.open && element.open) element.close()
-  }, [props.open])
+  useModal(dialog, props.open, () => nameInput.current?.focus())
   useEffect(() => {
     const field = leadInputFields.find((name) => errors.fields[name])
     if (field) document.getElementById(leadInputId(idPrefix, field))?.focus()
@@ -170,8 +164,9 @@ export default function ContactSellerDialog(props: ContactSellerDialogProps) {
             />
             <button
               type="submit"
-              disabled={phase === 'sending'}
-              className="tap-target cursor-pointer self-start rounded border-0 bg-brand-primary px-4 py-2 font-semibold text-white hover:bg-brand-primary-dark disabled:cursor-default disabled:opacity-60"
+              // Not `disabled`, which would take the keyboard's focus away while it sends (submit ignores it then).
+              aria-disabled={phase === 'sending'}
+              className="tap-target cursor-pointer self-start rounded border-0 bg-brand-primary px-4 py-2 font-semibold text-white hover:bg-brand-primary-dark aria-disabled:cursor-default aria-disabled:opacity-60"
             >
               {phase === 'sending' ? 'Sending…' : 'Send message'}
             </button>

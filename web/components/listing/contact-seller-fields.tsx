@@ -15,7 +15,7 @@ const fieldSpecs: Record<
 const required: ReadonlySet<LeadInputField> = new Set(['name', 'email'])
 
 const inputClass =
-  'w-full rounded border border-solid border-gray-300 px-3 py-2 font-body text-base text-brand-ink aria-[invalid=true]:border-red-700'
+  'box-border w-full rounded border border-solid border-gray-300 px-3 py-2 font-body text-base text-brand-ink aria-[invalid=true]:border-red-700'
 
 /** The id of a field's input (`${idPrefix}-name`), for labels and for focusing the first field in error. */
 export const leadInputId = (idPrefix: string, field: LeadInputField) => `${idPrefix}-${field}`

@@ -30,9 +30,10 @@ const frames = {
     count: 'bottom-2',
   },
   // Short enough on a phone that the page goes on below it; svh, not vh, so a phone's toolbar does not resize it. The
-  // brand's dark colour until the photo arrives keeps a transparent header's white text readable.
+  // brand's dark colour until the photo arrives keeps a transparent header's white text readable. Across the whole
+  // window, the keyboard's focus ring is drawn inside the photo's edge, in white on the photo.
   hero: {
-    box: 'h-[62svh] max-h-[52rem] min-h-80 bg-brand-primary-dark md:h-[78svh]',
+    box: 'h-[62svh] max-h-[52rem] min-h-80 bg-brand-primary-dark md:h-[78svh] focus-visible:-outline-offset-4 focus-visible:outline-white',
     sizes: '100vw',
     strip: 'mx-auto box-border w-full max-w-7xl px-4',
     count: 'bottom-3',
@@ -92,7 +93,8 @@ export function ListingGallery(props: {
       </div>
       {total > 1 && (
         <div className={frame.strip}>
-          <ul className="m-0 flex list-none gap-2 overflow-x-auto p-0" aria-label="All photos">
+          {/* Room round the thumbnails for the focus ring: the strip scrolls, so it clips what overflows it. */}
+          <ul className="m-0 flex list-none gap-2 overflow-x-auto p-1 scroll-px-1" aria-label="All photos">
             {props.photos.map((each, index) => (
               <li key={each.documentId} className="shrink-0">
                 <button
@@ -103,6 +105,8 @@ export function ListingGallery(props: {
                   aria-label={`Show photo ${index + 1} of ${total}`}
                   aria-pressed={index === shown}
                   onClick={() => setShown(index)}
+                  // Tab leaves a thumbnail half out of the strip when its middle is in: brought in whole, ring and all.
+                  onFocus={(event) => event.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })}
                 >
                   <img
                     src={links.image(each.documentId, thumbnail)}

@@ -1,5 +1,5 @@
-import { Suspense, useRef, useState } from 'react'
-import { useNearViewport } from '../../site/use-near-viewport.ts'
+import { Suspense, useRef } from 'react'
+import { useShownWhenNear } from '../../site/use-shown-when-near.ts'
 import { lazyWithNotice } from '../lazy-with-notice.tsx'
 
 // The listing's map, below the fold: maplibre (the site's largest script) loads as the buyer scrolls near the map or
@@ -13,21 +13,21 @@ const mapBox = 'h-80 w-full md:h-96'
 const placeholderBox = `${mapBox} flex items-center justify-center rounded-lg border border-solid border-gray-300 bg-brand-surface`
 
 export function ListingMapSection(props: { lat: number; lng: number; countyId: number; title: string }) {
-  const box = useRef<HTMLDivElement>(null)
-  const [asked, setAsked] = useState(false)
-  const near = useNearViewport(box, mapTriggerMargin)
-  const show = () => {
-    setAsked(true)
-    // The button goes: the focus stays in the section, one Tab before the map.
-    box.current?.focus()
-  }
+  const section = useRef<HTMLElement>(null)
+  const map = useShownWhenNear(section, mapTriggerMargin)
   return (
-    <section aria-labelledby="listing-map" className="mt-6" data-testid="listing-map-section">
+    <section
+      ref={section}
+      tabIndex={-1}
+      aria-labelledby="listing-map"
+      className="mt-6"
+      data-testid="listing-map-section"
+    >
       <h2 id="listing-map" className="mb-2 text-lg font-semibold">
         Map
       </h2>
-      <div ref={box} tabIndex={-1} className={`${mapBox} outline-none`}>
-        {asked || near ? (
+      <div className={mapBox}>
+        {map.shown ? (
           <Suspense
             fallback={
               <p role="status" className={`${placeholderBox} m-0`}>
@@ -40,7 +40,7 @@ export function ListingMapSection(props: { lat: number; lng: number; countyId: n
         ) : (
           <button
             type="button"
-            onClick={show}
+            {...map.buttonProps}
             className={`${placeholderBox} cursor-pointer font-semibold text-brand-ink`}
           >
             Show map

@@ -5,7 +5,8 @@ import { listingTitle } from '../../format/listing-format.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
 import { useSiteLinks } from '../../site/site-links.tsx'
-import { ModalFrame, useModal, type ModalDialogProps } from '../modal-dialog.tsx'
+import type { ModalDialogProps } from '../modal-dialog.tsx'
+import { ModalFrame, useModal } from '../modal-frame.tsx'
 
 export interface ShareDialogProps extends ModalDialogProps {
   listing: ListingSummary

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 /**
  * A filter button that opens its panel below it (disclosure pattern): Escape or a click outside closes it and
- * focus goes back to the button, so a keyboard user never loses their place in the filter bar.
+ * focus goes back to the button, so a keyboard user never loses their place in the filter bar. Tabbing on past the
+ * panel closes it too: left open, it would lie over what the focus moves to.
  */
 export function FilterDisclosure(props: {
   label: string
@@ -36,6 +37,10 @@ export function FilterDisclosure(props: {
           event.stopPropagation()
           close()
         }
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget
+        if (open && next && !wrapper.current?.contains(next)) setOpen(false)
       }}
     >
       <button

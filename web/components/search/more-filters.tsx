@@ -100,7 +100,8 @@ export function MoreFilters(props: { criteria: SearchCriteria; onChange: ChangeC
   const transaction = criteria.transactionTypes?.length === 1 ? criteria.transactionTypes[0] : 0
   return (
     <form
-      className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto"
+      // Scrolling, the form clips what overflows it: 4 px inside its edge (the same out) hold the focus ring.
+      className="-m-1 flex max-h-[70vh] flex-col gap-4 overflow-y-auto p-1"
       onSubmit={(event) => {
         event.preventDefault()
         props.onChange(criteriaFromForm(new FormData(event.currentTarget), radiusAllowed))

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { accountPaths } from '../../../brands/account-menu.ts'
 import { useAccountForm } from '../../account/use-account-form.ts'
 import { FormField, FormMessage } from '../../account/form-field.tsx'
@@ -9,7 +9,8 @@ import { savedSearchForm, savedSearchNotify, type SavedSearchNotify } from '../.
 import type { SearchCriteria } from '../../search/search-criteria.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
-import { ModalFrame, useModal, type ModalDialogProps } from '../modal-dialog.tsx'
+import type { ModalDialogProps } from '../modal-dialog.tsx'
+import { ModalFrame, useModal } from '../modal-frame.tsx'
 
 export interface SaveSearchDialogProps extends ModalDialogProps {
   criteria: SearchCriteria
@@ -40,7 +41,12 @@ export default function SaveSearchDialog(props: SaveSearchDialogProps) {
     onDone: (data) => setSaved(data),
     failedMessage: 'The search could not be saved just now. Please try again in a moment.',
   })
-  useModal(dialog, props.open, () => dialog.current?.querySelector<HTMLElement>('input, a')?.focus())
+  const focusFirst = () => dialog.current?.querySelector<HTMLElement>('input, a')?.focus()
+  useModal(dialog, props.open, focusFirst)
+  // Saved, the form and its button go: the focus moves to the link that replaces them, under the confirmation.
+  useEffect(() => {
+    if (saved) focusFirst()
+  }, [saved])
   return (
     <ModalFrame
       dialog={dialog}
@@ -84,8 +90,9 @@ export default function SaveSearchDialog(props: SaveSearchDialogProps) {
           </fieldset>
           <button
             type="submit"
-            disabled={form.submitting}
-            className="tap-target w-full cursor-pointer rounded border-0 bg-brand-primary px-4 py-2.5 font-body text-base font-semibold text-white hover:bg-brand-primary-dark disabled:cursor-wait disabled:opacity-70"
+            // Not `disabled`: a disabled button loses the keyboard's focus (the form ignores a second submit).
+            aria-disabled={form.submitting}
+            className="tap-target w-full cursor-pointer rounded border-0 bg-brand-primary px-4 py-2.5 font-body text-base font-semibold text-white hover:bg-brand-primary-dark aria-disabled:cursor-wait aria-disabled:opacity-70"
           >
             {form.submitting ? 'Saving…' : 'Save search'}
           </button>

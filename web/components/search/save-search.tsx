@@ -11,7 +11,7 @@ import type { SaveSearchDialogProps } from './save-search-dialog.tsx'
 const SaveSearchDialog = lazyWithNotice<SaveSearchDialogProps>(() => import('./save-search-dialog.tsx'), 'save form')
 
 /** When the saved-search popover last showed in this browser (spec §9: at most once per 30 days). */
-const popoverShownKey = 'saved-search-popover-shown'
+export const popoverShownKey = 'saved-search-popover-shown'
 
 function readShown(): number | null {
   try {
@@ -46,7 +46,13 @@ export function SaveSearch(props: { criteria: SearchCriteria; heading: string })
     openAccountModal({ mode: 'login', reason: 'Log in to save this search.', then: opener.buttonProps.onClick })
   }
   return (
-    <div className="relative">
+    <div
+      className="relative"
+      // The popover lies over the first results: once the keyboard's focus moves on past it, it goes.
+      onBlur={(event) => {
+        if (popover && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setPopover(false)
+      }}
+    >
       <button
         {...opener.buttonProps}
         onClick={open}
@@ -66,7 +72,11 @@ export function SaveSearch(props: { criteria: SearchCriteria; heading: string })
             <button
               type="button"
               aria-label="Close"
-              onClick={() => setPopover(false)}
+              onClick={() => {
+                setPopover(false)
+                // This button goes with the popover: the focus moves to what the popover points at.
+                opener.buttonProps.ref.current?.focus()
+              }}
               className="tap-target -m-1 shrink-0 cursor-pointer rounded border-0 bg-transparent p-1 text-lg leading-none text-brand-ink"
             >
               <span aria-hidden="true">×</span>

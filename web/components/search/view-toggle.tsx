@@ -8,7 +8,7 @@ export function ViewToggle(props: { view: SearchView; hrefOf: (view: SearchView)
     <SiteLink
       href={props.hrefOf(view)}
       aria-current={props.view === view ? 'page' : undefined}
-      className={`tap-target px-3 py-1 text-sm no-underline ${
+      className={`tap-target px-3 py-1 text-sm no-underline first:rounded-l-full last:rounded-r-full ${
         props.view === view ? 'bg-brand-primary text-white' : 'bg-white'
       }`}
     >
@@ -16,7 +16,8 @@ export function ViewToggle(props: { view: SearchView; hrefOf: (view: SearchView)
     </SiteLink>
   )
   return (
-    <nav aria-label="Results view" className="flex overflow-hidden rounded-full border border-brand-primary">
+    // Each end rounds itself rather than the pill clipping them, which would cut off the keyboard's focus ring.
+    <nav aria-label="Results view" className="flex rounded-full border border-brand-primary">
       {option('list', 'List')}
       {option('map', 'Map')}
     </nav>

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react
 import type { ListingDetail } from '../../../api/listing-detail.ts'
 import { listingTitle } from '../../../format/listing-format.ts'
 import { lazyWithNotice } from '../../lazy-with-notice.tsx'
-import { useModal } from '../../modal-dialog.tsx'
+import { useModal } from '../../modal-frame.tsx'
 import { useSiteLinks } from '../../../site/site-links.tsx'
 import { mobileQuery, useMediaQuery } from '../../../site/use-media-query.ts'
 import {
