@@ -28,7 +28,8 @@ const unknownCountiesSql = `
 
 async function recordProblems(db: Db, input: unknown, formatProblems: FeedProblem[]): Promise<FeedProblem[]> {
   const faulty = new Set(formatProblems.map((problem) => problem.path))
-  const feed = input as { accountId?: unknown; listings?: unknown }
+  // Any JSON may arrive, null included: the format check has named what is wrong with it, there is nothing to look up.
+  const feed = (input !== null && typeof input === 'object' ? input : {}) as { accountId?: unknown; listings?: unknown }
   const problems: FeedProblem[] = []
   if (typeof feed.accountId === 'number' && !faulty.has('accountId')) {
     const account = await db

@@ -1,0 +1,95 @@
+import type { LoadResult } from './load-run.ts'
+import type { FuzzRow } from './soak-fuzz.ts'
+import { allLatencies, type MemoryFigures } from './soak-report.ts'
+import { count, percentile, textTable } from './text-table.ts'
+import type { WriteAccount } from './write-kind.ts'
+
+// What the soak found, judged: every failure on a line of its own, and the summary table to paste into a note.
+
+export interface SoakOutcome {
+  listings: number
+  connections: number
+  durationSeconds: number
+  fuzz: readonly FuzzRow[]
+  load: LoadResult
+  writes: readonly WriteAccount[]
+  memory: readonly MemoryFigures[]
+}
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
+
+/** Answers with a status of 500 or more during the load. */
+const serverErrors = (load: LoadResult) =>
+  sum(
+    [...load.kinds.values()].flatMap((kind) =>
+      [...kind.statuses].filter(([status]) => status >= 500).map(([, n]) => n),
+    ),
+  )
+
+export function failuresOf(outcome: SoakOutcome): string[] {
+  const failures: string[] = []
+  for (const { brand, report } of outcome.fuzz) {
+    if (report.failures.length)
+      failures.push(`fuzz ${brand}: ${report.failures.length} of ${report.outcomes.length} failed`)
+  }
+  for (const kind of outcome.load.kinds.values()) {
+    if (kind.failed) failures.push(`${kind.row}: ${kind.failed} without an answer`)
+    if (kind.unexpected) failures.push(`${kind.row}: ${kind.unexpected} unexpected statuses`)
+    if (kind.leaks) failures.push(`${kind.row}: ${kind.leaks} answers leaking internals`)
+  }
+  const { errors, timeouts } = outcome.load.autocannon
+  if (errors) failures.push(`load: autocannon counted ${errors} errors (${timeouts} timeouts)`)
+  for (const write of outcome.writes)
+    for (const problem of write.problems) failures.push(`writes ${write.name}: ${problem}`)
+  return failures
+}
+
+export function printSummary(outcome: SoakOutcome, failures: readonly string[]): void {
+  const { load } = outcome
+  const kinds = [...load.kinds.values()]
+  const latencies = allLatencies(load)
+  const verdict = (bad: boolean) => (bad ? 'FAIL' : 'PASS')
+  const answered = sum(kinds.map((kind) => kind.answered))
+  const loggedIn = sum(kinds.filter((kind) => kind.loggedIn).map((kind) => kind.answered))
+  const failed = sum(kinds.map((kind) => kind.failed))
+  const unexpected = sum(kinds.map((kind) => kind.unexpected))
+  const leaks = sum(kinds.map((kind) => kind.leaks))
+  const rows: string[][] = [
+    ...outcome.fuzz.map(({ brand, report }) => [
+      `fuzz ${brand}`,
+      `${count(report.outcomes.length)} malformed requests in ${(report.ms / 1000).toFixed(0)} s, ${count(report.failures.length)} failed`,
+      verdict(report.failures.length > 0),
+    ]),
+    [
+      'load',
+      `${outcome.connections} connections × ${outcome.durationSeconds} s, 3 brands, ${kinds.length} request kinds: ` +
+        `${count(answered)} answers, ${load.requestsPerSecond.toFixed(0)} req/s, ${count(loggedIn)} logged in`,
+      '',
+    ],
+    [
+      'latency',
+      `p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p90 ${percentile(latencies, 0.9).toFixed(1)} ms, ` +
+        `p99 ${percentile(latencies, 0.99).toFixed(1)} ms`,
+      '',
+    ],
+    [
+      'errors',
+      `${failed} without an answer, ${unexpected} unexpected statuses (${serverErrors(load)} 5xx), ${leaks} leaks`,
+      verdict(failed + unexpected + leaks + load.autocannon.errors > 0),
+    ],
+    ...outcome.writes.map((write) => [
+      `writes: ${write.name}`,
+      `sent ${count(write.sent)}, answered 2xx ${count(write.answered)}, stored ${count(write.stored)}`,
+      verdict(write.problems.length > 0),
+    ]),
+    ...outcome.memory.map((m) => [
+      `workerd ${m.pid} RSS`,
+      `start ${(m.startKb / 1024).toFixed(0)} MB, load start ${(m.loadStartKb / 1024).toFixed(0)} MB, ` +
+        `peak ${(m.peakKb / 1024).toFixed(0)} MB, end ${(m.endKb / 1024).toFixed(0)} MB`,
+      '',
+    ]),
+  ]
+  console.log(`\nSoak of the production build on ${count(outcome.listings)} listings, ${new Date().toISOString()}\n`)
+  console.log(textTable(['part', 'figures', 'result'], rows))
+  console.log(failures.length ? `\nFAIL:\n${failures.map((line) => `- ${line}`).join('\n')}` : '\nPASS: nothing failed')
+}
