@@ -25,6 +25,7 @@ import { expectConsoleError } from './console-guard.ts'
 import { seedTestDb, sqlRows } from './seeded-db.ts'
 import { freshIp } from './session-client.ts'
 import { brandOrigin } from './worker-config.ts'
+import { aroundD1Calls } from '../../worker/db/around-d1-calls.ts'
 
 // D1 failing under the real worker (issue 11): a binding that throws as D1 does ("D1_ERROR: …") on every call, on
 // reads only, on writes only or on one write of a request, or never answers. Every page of the harness list on every
@@ -91,28 +92,9 @@ function faultyD1(fault: Fault) {
     if (fault.fails === 'never answers') return new Promise<T>(() => {})
     return failed ? Promise.reject(new Error((fault as { error: string }).error)) : run()
   }
-  const statementOf = (statement: D1PreparedStatement): D1PreparedStatement =>
-    new Proxy(statement, {
-      get(target, key) {
-        if (key === 'bind') return (...values: unknown[]) => statementOf(target.bind(...values))
-        const value: unknown = Reflect.get(target, key, target)
-        if (typeof value !== 'function') return value
-        const method = value as (...args: unknown[]) => Promise<unknown>
-        return ['first', 'run', 'all', 'raw'].includes(String(key))
-          ? (...args: unknown[]) => answer(sqlOf(target), () => method.apply(target, args))
-          : method.bind(target)
-      },
-    })
   const DB = {
-    withSession(start?: string) {
-      const session = env.DB.withSession(start)
-      return {
-        prepare: (sql: string) => statementOf(session.prepare(sql)),
-        batch: (statements: D1PreparedStatement[]) =>
-          answer(statements.map(sqlOf).join(';\n'), () => session.batch(statements)),
-        getBookmark: () => session.getBookmark(),
-      }
-    },
+    withSession: (start?: string) =>
+      aroundD1Calls(env.DB.withSession(start), (call, statements) => answer(statements.map(sqlOf).join(';\n'), call)),
   }
   return { env: { ...env, DB }, calls }
 }

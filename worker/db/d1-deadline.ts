@@ -1,3 +1,5 @@
+import { aroundD1Calls } from './around-d1-calls.ts'
+
 // A request's D1 calls with a bounded wait. D1 answers our statements in milliseconds (the slowest of a page, a
 // sitemap child of 50,000 URLs at 1,000,000 listings, takes about 0.3 s; the heaviest of all, recounting the place
 // counts after a bulk load, about 4 s), but a binding whose connection stalls may never answer, and nothing else ends
@@ -6,9 +8,6 @@
 
 /** How long one D1 call (a statement's first, run, all or raw, or a batch) may go unanswered: twice the heaviest. */
 export const d1AnswerMs = 8_000
-
-/** The statement methods that wait for D1; bind makes another statement, which gets the same bound. */
-const answering = new Set<PropertyKey>(['first', 'run', 'all', 'raw'])
 
 /** The session with every call's wait bounded by `answerMs` (worker/middleware/d1-session.ts). */
 export function boundedSession(session: D1DatabaseSession, answerMs = d1AnswerMs): D1DatabaseSession {
@@ -26,22 +25,5 @@ export function boundedSession(session: D1DatabaseSession, answerMs = d1AnswerMs
         .finally(() => clearTimeout(timer))
     })
   }
-  // A proxy, not a wrapper object: batch() reads the statement's own sql and parameters from what it is given.
-  const statementOf = (statement: D1PreparedStatement): D1PreparedStatement =>
-    new Proxy(statement, {
-      get(target, key) {
-        if (key === 'bind') return (...values: unknown[]) => statementOf(target.bind(...values))
-        const value: unknown = Reflect.get(target, key, target)
-        if (typeof value !== 'function') return value
-        const method = value as (...args: unknown[]) => Promise<unknown>
-        return answering.has(key)
-          ? (...args: unknown[]) => bounded(() => method.apply(target, args))
-          : method.bind(target)
-      },
-    })
-  return {
-    prepare: (sql) => statementOf(session.prepare(sql)),
-    batch: <T>(statements: D1PreparedStatement[]) => bounded(() => session.batch<T>(statements)),
-    getBookmark: () => session.getBookmark(),
-  }
+  return aroundD1Calls(session, (call) => bounded(call))
 }
