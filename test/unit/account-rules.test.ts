@@ -6,6 +6,8 @@ import { safeReturnPath } from '../../web/account/return-path.ts'
 import { meetsPasswordRule, passwordRule } from '../../web/rules/account-forms.ts'
 import { loginPopoverTimeoutMs, savedSearchPopoverDue } from '../../web/rules/account-timing.ts'
 import { loginPath } from '../../routes/links/url-name.ts'
+import { brandRoutes } from './brand-routes.ts'
+import { anyPath, anyText } from './url-properties.ts'
 
 // The account rules as functions: the password rule, the return paths after login and logout, the logged-in menu,
 // and the spec's popover timings (§9).
@@ -61,6 +63,29 @@ describe('return paths', () => {
   it('after logout: the current path and query, or home from an account page (spec §2)', () => {
     expect(afterLogoutPath('/Texas/', '?keyword=creek')).toBe('/Texas/?keyword=creek')
     expect(afterLogoutPath('/account/savedsearches/', '')).toBe('/')
+  })
+
+  it('after logout: home from an account page or a path that could leave the site, else the path and query', () => {
+    const accountPath = fc.constantFrom('/account/', '/account/details/', '/account/savedproperties/1/page-')
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          accountPath,
+          anyPath.filter((path) => path.startsWith('/') && !/[\uD800-\uDFFF]/.test(path)),
+        ),
+        anyText,
+        (pathname, search) => {
+          const back = afterLogoutPath(pathname, search)
+          expect(back === '/' || back === `${pathname}${search}`).toBe(true)
+          // (The router takes '/ACCOUNT/' for the account page too; afterLogoutPath reads lower case only.)
+          if (brandRoutes('land')(pathname).routeId?.startsWith('/account/') && pathname.startsWith('/account')) {
+            expect(back).toBe('/')
+          }
+          expect(safeReturnPath(back)).toBe(back)
+          expect(new URL(back, 'https://land.example').host).toBe('land.example')
+        },
+      ),
+    )
   })
 })
 

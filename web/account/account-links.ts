@@ -1,6 +1,7 @@
 import { accountPaths, myAccountMenuSection } from '../../brands/account-menu.ts'
 import type { BrandConfig } from '../../brands/brand-config.ts'
 import type { UserInfo } from '../api/login-info.ts'
+import { safeReturnPath } from './return-path.ts'
 
 export interface MenuSection {
   title: string
@@ -21,7 +22,12 @@ export function accountMenuSections(brand: BrandConfig, user: UserInfo): MenuSec
   )
 }
 
-/** Where logging out returns (spec §2): the current path and query, or home from an account page. */
+/**
+ * Where logging out returns (spec §2): the current path and query, or home from an account page. Home too for a path
+ * that is not a safe return path: the 404 page answers 'http://site//evil.example/', whose pathname
+ * '//evil.example/' location.assign() would take to another site (an open redirect through Log out).
+ */
 export function afterLogoutPath(pathname: string, search: string): string {
-  return pathname.startsWith(accountPaths.overview) ? '/' : `${pathname}${search}`
+  if (pathname.startsWith(accountPaths.overview)) return '/'
+  return safeReturnPath(`${pathname}${search}`) ?? '/'
 }

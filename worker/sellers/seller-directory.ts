@@ -29,11 +29,12 @@ const orders: Record<BrokerSort, DirectoryOrder> = {
   'acres-high': { index: 'seller_stats_acres', orderBy: 's.acre_hundredths DESC, s.account_id' },
 }
 
-/** A LIKE pattern for text anywhere in the name (escaping LIKE's wildcards); control characters are no name. */
-function namePattern(keyword: string): string {
-  const text = keyword.replace(/[\u0000-\u001f]+/g, ' ').toLowerCase()
-  return `%${text.replace(/[\\%_]/g, (mark) => `\\${mark}`)}%`
-}
+/**
+ * The keyword as it is looked for in sort_name (lower case, like the column); control characters are no name. Found
+ * with instr(), not LIKE: D1 refuses a LIKE pattern over 50 bytes ('LIKE or GLOB pattern too complex'), which a
+ * keyword of 49 characters, or fewer accented ones, already made a 500; instr() has no such limit and no wildcards.
+ */
+const nameText = (keyword: string) => keyword.replace(/[\u0000-\u001f]+/g, ' ').toLowerCase()
 
 /** The states a page's sellers are in (the one asked, the county's), and whether seller_stats follows the last load.
  *  404 naming the field for a state or county that does not exist. */
@@ -61,7 +62,7 @@ export async function directoryOf(db: Db, siteId: number, asked: DirectoryReques
   const where = [`s.site_id = ${siteId}`, 's.is_active = 1', ...stateIds.map((id) => `s.state_id = ${id}`)]
   if (asked.directoryType !== undefined) where.push(`s.directory_type = ${asked.directoryType}`)
   if (asked.countyId !== undefined) where.push(`s.county_id = ${asked.countyId}`)
-  if (asked.keyword) where.push(`s.sort_name LIKE ${values.bind(namePattern(asked.keyword))} ESCAPE '\\'`)
+  if (asked.keyword) where.push(`instr(s.sort_name, ${values.bind(nameText(asked.keyword))}) > 0`)
   const order = orders[asked.sort ?? 'default']
   const index = stateIds.length || asked.keyword ? 'seller_stats_place' : order.index
   const from = `FROM seller_stats s INDEXED BY ${index} WHERE ${where.join(' AND ')}`
