@@ -25,7 +25,8 @@ import { headline, summarize, type PageResult } from './summary.ts'
 // jumps between ~0.8 s and ~1.9 s from run to run with nothing changed. `--throttling simulate` runs that model.
 //
 // Options: --listings N (default 50000)  --runs N (5; the median run per page, as Lighthouse advises) --no-build
-//          --throttling devtools|simulate (default devtools)  --page TEXT (only pages whose name contains it)
+//          --throttling devtools|simulate (default devtools)  --page TEXT[,TEXT…] (only pages whose name contains
+//          one of them)
 
 const { values: args } = parseArgs({
   options: {
@@ -43,6 +44,7 @@ const throttlingMethod = args.throttling
 
 const listings = positiveInt('listings', args.listings)
 const runs = positiveInt('runs', args.runs)
+const named = (args.page ?? '').split(',')
 const reportsDir = join(artifactsDir, 'lighthouse')
 
 /** One Lighthouse run of `url` in a fresh chromium (fresh profile, cold cache), closed afterwards. */
@@ -72,7 +74,7 @@ async function main(): Promise<number> {
   let settingsFrom: Result | undefined
   try {
     for (const brandId of brandIds) {
-      const measured = harnessPages[brandId].filter((p) => p.lighthouse && p.name.includes(args.page ?? ''))
+      const measured = harnessPages[brandId].filter((p) => p.lighthouse && named.some((part) => p.name.includes(part)))
       for (const page of measured) {
         const url = brandUrl(server.port, brandId, page.path)
         // One request first, so the worker's first-request start-up (wrangler dev compiles on demand) is not

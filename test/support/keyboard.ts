@@ -107,21 +107,30 @@ export class KeyboardVisitor {
 
   /** Checks the focused element now (after a change the page made by itself, say). Null when nothing has focus. */
   async check(): Promise<FocusStop | null> {
-    const found = await this.page.evaluate(inspectFocus, targetMark)
-    this.onTarget = found?.onTarget ?? false
-    this.targetMarked = found?.targetMarked ?? false
-    if (!found) {
-      this.problems.push(`focus lost: nothing has the focus after ${this.lastLabel}`)
-      return null
+    for (let look = 1; ; look++) {
+      const found = await this.page.evaluate(inspectFocus, targetMark)
+      this.onTarget = found?.onTarget ?? false
+      this.targetMarked = found?.targetMarked ?? false
+      if (!found) {
+        this.problems.push(`focus lost: nothing has the focus after ${this.lastLabel}`)
+        return null
+      }
+      const { role, name } = await this.accessible('document.activeElement')
+      // The page and chromium's accessibility tree are asked one after the other: a re-render between the two (a
+      // popover arriving, a list replaced) can show an element that no longer has the focus. What has it for good is
+      // still there two frames later.
+      if ((!controlRoles.has(role) || !name.trim()) && look < 3) {
+        await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+        continue
+      }
+      const stop = { role, name, label: `${role} "${name}"` }
+      this.lastLabel = stop.label
+      if (process.env.KEYBOARD_TRACE) console.log(`focus: ${stop.label}`)
+      for (const problem of found.problems) this.problems.push(`${stop.label}: ${problem}`)
+      if (!controlRoles.has(role)) this.problems.push(`${stop.label}: role ${role} is not a control`)
+      if (!name.trim()) this.problems.push(`${stop.label}: no accessible name`)
+      return stop
     }
-    const { role, name } = await this.accessible('document.activeElement')
-    const stop = { role, name, label: `${role} "${name}"` }
-    this.lastLabel = stop.label
-    if (process.env.KEYBOARD_TRACE) console.log(`focus: ${stop.label}`)
-    for (const problem of found.problems) this.problems.push(`${stop.label}: ${problem}`)
-    if (!controlRoles.has(role)) this.problems.push(`${stop.label}: role ${role} is not a control`)
-    if (!name.trim()) this.problems.push(`${stop.label}: no accessible name`)
-    return stop
   }
 
   /** The open dialog as assistive technology gets it: its role, its name, and whether it is modal (aria-modal). */

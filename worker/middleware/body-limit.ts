@@ -15,7 +15,8 @@ export function limitBody(options: {
 }): MiddlewareHandler {
   return async (c, next) => {
     const body = c.req.raw.body
-    if (!body) return next()
+    // A GET's or HEAD's body is read by nothing (and a Request of either cannot be made again with one).
+    if (!body || c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     const declared = c.req.header('content-length')
     if (declared !== undefined && !c.req.header('transfer-encoding') && Number(declared) > options.maxBytes) {
       return options.tooLarge(c)
