@@ -4,9 +4,9 @@ import { defineConfig } from 'vitest/config'
 // Four projects: `worker` runs inside workerd with D1 migrated (the real runtime, the real bindings); `unit`
 // checks pure functions and the project's own tools in Node; `browser` and `pages` drive Debian's chromium through
 // playwright-core against a wrangler dev server of the build.
-// The browser tests, in two projects that run side by side, each one file at a time against its own wrangler dev
-// server (global-setup.ts): the page list (page-quality, about 400 s alone) and every other browser file (about 330 s).
-// Their waits overlap: 570 s together instead of 730 one after the other on this 2-core machine.
+// The browser tests are two projects, each one file at a time against its own wrangler dev server and database
+// (global-setup.ts): the page list (page-quality) and every other browser file. npm test runs them side by side in
+// two vitest runs (test/support/run-vitest.ts).
 const browserProject = {
   environment: 'node',
   globalSetup: ['test/browser/global-setup.ts'],
