@@ -232,8 +232,12 @@ describe('when the page’s script is late or missing', () => {
       const notice = page.getByTestId('hydration-notice')
       await page.clock.runFor(hydrationFallbackMs - 1)
       expect(await notice.isVisible()).toBe(false)
+      const content = page.locator('main').first()
+      const before = await content.boundingBox()
       await page.clock.runFor(1)
       expect(await notice.isVisible()).toBe(true)
+      // It lies over the window, out of the page's flow: its coming moves nothing (a layout shift on slow phones).
+      expect(await content.boundingBox()).toEqual(before)
       expect(await notice.textContent()).toContain('links and search work now')
     } finally {
       await clocked.close()

@@ -5,8 +5,11 @@ import { SiteLink } from './site-link.tsx'
 import { listingLevel } from '../rules/listing-rules.ts'
 import { StatusPill } from './status-pill.tsx'
 
-/** A listing placard: photo, price, acres, home summary, address, status pill and the seller's name. */
-export function ListingCard(props: { listing: ListingSummary; showStreet?: boolean }) {
+/**
+ * A listing placard: photo, price, acres, home summary, address, status pill and the seller's name. `priority` for a
+ * card in the first screen: its photo loads with the page, not after layout (it can be the page's largest paint).
+ */
+export function ListingCard(props: { listing: ListingSummary; showStreet?: boolean; priority?: boolean }) {
   const { listing } = props
   const links = useSiteLinks()
   const title = listingTitle(listing.title, listing.acres, listing.county, listing.stateName)
@@ -24,7 +27,8 @@ export function ListingCard(props: { listing: ListingSummary; showStreet?: boole
             alt=""
             width={480}
             height={320}
-            loading="lazy"
+            loading={props.priority ? 'eager' : 'lazy'}
+            fetchPriority={props.priority ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-cover"
           />

@@ -63,8 +63,9 @@ export function MarketSummaryPanel(props: { placeName: string; summary: MarketSu
         <>
           <h3 className="mb-3 mt-6 text-base font-semibold">Newest in {props.placeName}</h3>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="newest-in-place">
-            {summary.newestListings.map((listing) => (
-              <ListingCard key={listing.id} listing={listing} />
+            {summary.newestListings.map((listing, i) => (
+              // The first is the largest paint of a landing page on a phone (Lighthouse, land's /Texas/).
+              <ListingCard key={listing.id} listing={listing} priority={i === 0} />
             ))}
           </div>
         </>
