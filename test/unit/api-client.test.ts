@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getJson } from '../../web/api/api-client.ts'
+import { getJson, type ApiFetch } from '../../web/api/api-client.ts'
 
 // The spec's generic fetch helper (§7, §8): JSON only on 200, null otherwise; a failed call logged, a cancelled one not.
 
@@ -27,6 +27,25 @@ describe('getJson', () => {
       )
     expect(await getJson(cancelled, '/api/location/suggestions/1/Texas', v.array(v.string()))).toBeNull()
     expect(log).toHaveBeenCalledTimes(1)
+  })
+
+  it('tells the page’s API client of a 200 it cannot use: not JSON, or not of the call’s shape', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const told: string[] = []
+    const answering = (body: string): ApiFetch =>
+      Object.assign(async () => new Response(body, { status: 200 }), {
+        unusableAnswer: (path: string) => told.push(path),
+      })
+    expect(await getJson(answering('<html>upstream maintenance</html>'), '/a', v.array(v.string()))).toBeNull()
+    expect(await getJson(answering('{"states": "not a list"}'), '/b', v.array(v.string()))).toBeNull()
+    expect(await getJson(answering('["Texas"'), '/c', v.array(v.string()))).toBeNull()
+    expect(await getJson(answering('["Texas"]'), '/d', v.array(v.string()))).toEqual(['Texas'])
+    expect(told).toEqual(['/a', '/b', '/c'])
+    expect(log.mock.calls.map(([line]) => String(line))).toEqual([
+      'Unexpected response shape from /a',
+      'Unexpected response shape from /b',
+      'Unexpected response shape from /c',
+    ])
   })
 
   it('answers JSON only on 200', async () => {

@@ -187,6 +187,29 @@ describe('API proxy', () => {
     expect(html).toContain('Listings could not be loaded just now.')
     expect(/<section data-testid="footer-states"[\s\S]*?<\/section>/.exec(html)?.[0]).not.toContain('<li')
   })
+
+  it('a page one of whose calls answered a 200 that is not JSON is the visitor’s alone, never the edge cache’s', async () => {
+    const upstreamAnswering = (statesBody: string) =>
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+        const path = new URL(String(input)).pathname
+        if (path === '/api/popular/statenames/0') return new Response(statesBody, { status: 200 })
+        return new Response('not here', { status: 404 })
+      })
+    // Each page its own address: the edge cache keeps the home page by address.
+    const home = (n: number) => `http://laf.localhost/?utm_source=api-proxy-${Date.now()}-${n}`
+
+    const wholeUpstream = upstreamAnswering('["Upstreamia"]')
+    const whole = await send(home(1))
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('x-edge-cache')).toBe('MISS')
+    wholeUpstream.mockRestore()
+
+    expectConsoleError(/Request to \/api\/|Unexpected response shape/)
+    upstreamAnswering('<html>upstream maintenance</html>')
+    const degraded = await send(home(2))
+    expect(degraded.status).toBe(200)
+    expect(degraded.headers.get('x-edge-cache')).toBe('BYPASS')
+  })
 })
 
 describe('API_TIMEOUT_MS', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { getJson, logFailedRequest, unusableAnswer, type ApiFetch } from './api-client.ts'
+import { getJson, logFailedRequest, usableJson, type ApiFetch } from './api-client.ts'
 
 // One declaration per API call, in the module of its resource: method, path, what it takes and what it answers.
 // The worker serves the call from this declaration (worker/api/, validating with its schemas), the pages call it
@@ -117,9 +117,8 @@ async function callWithStatus<TResponse extends v.GenericSchema>(
   try {
     const response = await api(path, init)
     if (response.status !== 200) return { status: response.status, data: null }
-    const parsed = v.safeParse(call.response, await response.json())
-    if (parsed.success) return { status: 200, data: parsed.output }
-    unusableAnswer(api, path, v.flatten(parsed.issues))
+    const answer = await usableJson(api, path, response, call.response)
+    if (answer) return { status: 200, data: answer.value }
   } catch (error) {
     logFailedRequest(path, error)
   }

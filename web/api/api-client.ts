@@ -24,20 +24,39 @@ export async function getJson<TSchema extends v.GenericSchema>(
   try {
     const response = await apiFetch(path, { headers: { accept: 'application/json' } })
     if (response.status !== 200) return null
-    const parsed = v.safeParse(schema, await response.json())
-    if (parsed.success) return parsed.output
-    unusableAnswer(apiFetch, path, v.flatten(parsed.issues))
-    return null
+    return (await usableJson(apiFetch, path, response, schema))?.value ?? null
   } catch (error) {
     logFailedRequest(path, error)
     return null
   }
 }
 
-/** A 200 whose JSON is not the call's (spec §8: a failed fetch call): logged, and the page's API client told. */
-export function unusableAnswer(apiFetch: ApiFetch, path: string, issues: unknown): void {
+/**
+ * A 200's JSON when it is the call's. Any other (spec §8: a failed fetch call), of another shape or not JSON at all (a
+ * proxy's error page, a cut-off body), is logged, and the page's API client told. A cancelled read is not an answer.
+ */
+export async function usableJson<TSchema extends v.GenericSchema>(
+  apiFetch: ApiFetch,
+  path: string,
+  response: Response,
+  schema: TSchema,
+): Promise<{ value: v.InferOutput<TSchema> } | null> {
+  let json: unknown
+  try {
+    json = await response.json()
+  } catch (error) {
+    if ((error as Error | null)?.name === 'AbortError') throw error
+    return unusableAnswer(apiFetch, path, String(error))
+  }
+  const parsed = v.safeParse(schema, json)
+  if (parsed.success) return { value: parsed.output }
+  return unusableAnswer(apiFetch, path, v.flatten(parsed.issues))
+}
+
+function unusableAnswer(apiFetch: ApiFetch, path: string, issues: unknown): null {
   console.error(`Unexpected response shape from ${path}`, issues)
   apiFetch.unusableAnswer?.(path)
+  return null
 }
 
 /** A call that failed is logged (spec §8); one its query cancelled (an AbortError: the text changed) did not fail. */

@@ -17,10 +17,11 @@ export function inProcessApi(c: Context<AppEnv>): ApiFetch {
   const degraded = () => c.set('degradedPage', true)
   const api: ApiFetch = async (path, init) => {
     const response = await answer(c, path, init)
-    if (response.status >= 500 || (c.var.config.apiOrigin && !(await readsAsJson(response)))) degraded()
+    if (response.status >= 500) degraded()
     return response
   }
-  // An upstream's 200 of another shape than the call's (proxy mode): the page's client finds it unusable, and says so.
+  // An upstream's 200 that is not JSON, or not of the call's shape (proxy mode): the page's client finds it unusable,
+  // and says so.
   api.unusableAnswer = degraded
   return api
 }
@@ -40,15 +41,4 @@ async function answer(c: Context<AppEnv>, path: string, init: RequestInit | unde
   const apiRequest = new Request(apiPath, request)
   shareDbSession(apiRequest, c.var.db)
   return apiApp.fetch(apiRequest, c.env, c.executionCtx)
-}
-
-/** An upstream's 200 that is not JSON (a proxy's error page, a cut-off body) reads as null on the page: a failure. */
-async function readsAsJson(response: Response): Promise<boolean> {
-  if (response.status !== 200) return true
-  try {
-    JSON.parse(await response.clone().text())
-    return true
-  } catch {
-    return false
-  }
 }
