@@ -15,8 +15,9 @@ import { sellerListingWrites } from './seller-listing-writes.ts'
 import { logInEveryone } from './sessions.ts'
 import { readSiteData } from './site-data.ts'
 import { fuzzBrands } from './soak-fuzz.ts'
-import { memoryFigures, printFuzz, printLoad, printMemory, printWrites } from './soak-report.ts'
+import { memoryFigures, printFuzz, printLoad, printMemory, printWrites, type HeapFigures } from './soak-report.ts'
 import { failuresOf, printSummary } from './soak-summary.ts'
+import { workerHeapUsed } from './worker-heap.ts'
 import { sampleWorkerMemory } from './worker-memory.ts'
 import type { WriteAccount } from './write-kind.ts'
 
@@ -75,6 +76,7 @@ async function main(): Promise<number> {
     vars: { ENVIRONMENT: 'development', EMAIL_PROVIDER: 'local' },
   })
   const memory = sampleWorkerMemory()
+  const heap: HeapFigures = { start: await workerHeapUsed(server.inspectorPort), loadStart: undefined, end: undefined }
   try {
     const settings = fuzzSettings()
     step(`HTTP fuzz: ${fuzzCount} malformed requests per brand, seed ${seed}, ${settings.concurrency} at a time`)
@@ -102,6 +104,7 @@ async function main(): Promise<number> {
 
     step(`load: ${connections} connections × ${durationSeconds} s (writes stop ${quietSeconds} s before the end)`)
     const loadStart = memory.mark()
+    heap.loadStart = await workerHeapUsed(server.inspectorPort)
     writesClose = performance.now() + (durationSeconds - quietSeconds) * 1000
     const load = await runLoad({
       port: server.port,
@@ -118,6 +121,7 @@ async function main(): Promise<number> {
       if (write.cleanUp) console.log(`cleaned up: ${write.name}, ${await write.cleanUp()} taken away again`)
     }
     memory.stop()
+    heap.end = await workerHeapUsed(server.inspectorPort)
 
     step('HTTP fuzz')
     printFuzz(fuzz)
@@ -127,9 +131,9 @@ async function main(): Promise<number> {
     printWrites(accounts)
     step("the worker's memory (workerd RSS)")
     const figures = memoryFigures(memory.series, loadStart)
-    printMemory(figures, memory.series[0]?.samples.length ?? 0)
+    printMemory(figures, heap, memory.series[0]?.samples.length ?? 0)
 
-    const outcome = { listings, connections, durationSeconds, fuzz, load, writes: accounts, memory: figures }
+    const outcome = { listings, connections, durationSeconds, fuzz, load, writes: accounts, memory: figures, heap }
     const failures = failuresOf(outcome)
     printSummary(outcome, failures)
     return failures.length ? 1 : 0

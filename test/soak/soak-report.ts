@@ -80,18 +80,27 @@ export function printWrites(accounts: readonly WriteAccount[]): void {
 
 export interface MemoryFigures {
   pid: number
+  role: MemorySeries['role']
   startKb: number
   loadStartKb: number
   peakKb: number
   endKb: number
 }
 
+/** The worker's V8 heap in use (worker-heap.ts) at the start, at the start of the load and at the end, in bytes. */
+export interface HeapFigures {
+  start: number | undefined
+  loadStart: number | undefined
+  end: number | undefined
+}
+
 /** Start, at the start of the load, peak and end of each workerd's RSS. */
 export function memoryFigures(series: readonly MemorySeries[], loadStart: number): MemoryFigures[] {
   return series
     .filter((entry) => entry.samples.length)
-    .map(({ pid, samples }) => ({
+    .map(({ pid, role, samples }) => ({
       pid,
+      role,
       startKb: samples[0]![1],
       loadStartKb: (samples.find(([at]) => at >= loadStart) ?? samples.at(-1)!)[1],
       peakKb: Math.max(...samples.map(([, kb]) => kb)),
@@ -99,12 +108,25 @@ export function memoryFigures(series: readonly MemorySeries[], loadStart: number
     }))
 }
 
-export function printMemory(figures: readonly MemoryFigures[], sampleCount: number): void {
+export const heapMb = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : mb(bytes / 1024))
+
+export function printMemory(figures: readonly MemoryFigures[], heap: HeapFigures, sampleCount: number): void {
   console.log(
     textTable(
-      ['workerd pid', 'start', 'load start', 'peak', 'end'],
-      figures.map((m) => [String(m.pid), mb(m.startKb), mb(m.loadStartKb), mb(m.peakKb), mb(m.endKb)]),
+      ['memory', 'start', 'load start', 'peak', 'end'],
+      [
+        ...figures.map((m) => [
+          `workerd ${m.pid} (${m.role}) RSS`,
+          mb(m.startKb),
+          mb(m.loadStartKb),
+          mb(m.peakKb),
+          mb(m.endKb),
+        ]),
+        ['the worker’s JS heap in use', heapMb(heap.start), heapMb(heap.loadStart), '', heapMb(heap.end)],
+      ],
     ),
   )
-  console.log(`(RSS from /proc/<pid>/status, ${sampleCount} samples a second apart)`)
+  console.log(
+    `(RSS from /proc/<pid>/status, ${sampleCount} samples a second apart; the heap from the inspector's Runtime.getHeapUsage)`,
+  )
 }

@@ -1,6 +1,6 @@
 import type { LoadResult } from './load-run.ts'
 import type { FuzzRow } from './soak-fuzz.ts'
-import { allLatencies, type MemoryFigures } from './soak-report.ts'
+import { allLatencies, heapMb, type HeapFigures, type MemoryFigures } from './soak-report.ts'
 import { count, percentile, textTable } from './text-table.ts'
 import type { WriteAccount } from './write-kind.ts'
 
@@ -14,6 +14,7 @@ export interface SoakOutcome {
   load: LoadResult
   writes: readonly WriteAccount[]
   memory: readonly MemoryFigures[]
+  heap: HeapFigures
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
@@ -83,11 +84,16 @@ export function printSummary(outcome: SoakOutcome, failures: readonly string[]):
       verdict(write.problems.length > 0),
     ]),
     ...outcome.memory.map((m) => [
-      `workerd ${m.pid} RSS`,
+      `${m.role} workerd RSS`,
       `start ${(m.startKb / 1024).toFixed(0)} MB, load start ${(m.loadStartKb / 1024).toFixed(0)} MB, ` +
         `peak ${(m.peakKb / 1024).toFixed(0)} MB, end ${(m.endKb / 1024).toFixed(0)} MB`,
       '',
     ]),
+    [
+      'worker JS heap',
+      `start ${heapMb(outcome.heap.start)}, load start ${heapMb(outcome.heap.loadStart)}, end ${heapMb(outcome.heap.end)}`,
+      '',
+    ],
   ]
   console.log(`\nSoak of the production build on ${count(outcome.listings)} listings, ${new Date().toISOString()}\n`)
   console.log(textTable(['part', 'figures', 'result'], rows))

@@ -38,6 +38,8 @@ const rssKb = (pid: number): number | undefined => {
 
 export interface MemorySeries {
   pid: number
+  /** The worker's workerd (the one with an inspector), or the one of wrangler's dev proxy in front of it. */
+  role: 'worker' | 'dev proxy'
   /** [seconds since sampling began, RSS in kB] */
   samples: [number, number][]
 }
@@ -49,11 +51,16 @@ function serverWorkerds(): number[] {
   return all.filter((p) => p.name === 'workerd' && groups.has(p.group)).map((p) => p.pid)
 }
 
+function roleOf(pid: number): MemorySeries['role'] {
+  const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+  return args.some((arg) => arg.startsWith('--inspect')) ? 'worker' : 'dev proxy'
+}
+
 export function sampleWorkerMemory(): { series: MemorySeries[]; mark(): number; stop(): void } {
   const pids = serverWorkerds()
   if (!pids.length) throw new Error("found no workerd process in the server's process group")
   const started = performance.now()
-  const series: MemorySeries[] = pids.map((pid) => ({ pid, samples: [] }))
+  const series: MemorySeries[] = pids.map((pid) => ({ pid, role: roleOf(pid), samples: [] }))
   const mark = () => (performance.now() - started) / 1000
   const sample = () => {
     for (const entry of series) {
