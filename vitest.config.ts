@@ -4,9 +4,10 @@ import { defineConfig } from 'vitest/config'
 // Four projects: `worker` runs inside workerd with D1 migrated (the real runtime, the real bindings); `unit`
 // checks pure functions and the project's own tools in Node; `browser` and `pages` drive Debian's chromium through
 // playwright-core against a wrangler dev server of the build.
-// The browser tests are two projects, each one file at a time against its own wrangler dev server and database
-// (global-setup.ts): the page list (page-quality) and every other browser file. npm test runs them side by side in
-// two vitest runs (test/support/run-vitest.ts).
+// The browser tests are three projects, each one file at a time against its own wrangler dev server and database
+// (global-setup.ts): the page list (page-quality), the browser files that follow it, and every other browser file.
+// npm test runs them in two vitest runs side by side (test/support/run-vitest.ts): the page list and those after it
+// in one, worker, unit and the other browser files in the other.
 const browserProject = {
   environment: 'node',
   globalSetup: ['test/browser/global-setup.ts'],
@@ -14,6 +15,16 @@ const browserProject = {
   hookTimeout: 240_000,
   fileParallelism: false,
 }
+
+// The browser files that run after the page list rather than beside the worker tests: together about as long as the
+// other run's share past the page list's end (page list 523 s, worker, unit and every browser file 867 s).
+const afterPageList = [
+  'test/fuzz/http-fuzz.test.ts',
+  'test/browser/accounts.test.ts',
+  'test/browser/search-bar.test.ts',
+  'test/browser/tracking.test.ts',
+  'test/browser/proxy-mode.test.ts',
+]
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations('worker/db/migrations')
@@ -46,7 +57,14 @@ export default defineConfig(async () => {
           test: {
             name: 'browser',
             include: ['test/browser/**/*.test.ts', 'test/fuzz/**/*.test.ts'],
-            exclude: ['test/browser/page-quality.test.ts'],
+            exclude: ['test/browser/page-quality.test.ts', ...afterPageList],
+            ...browserProject,
+          },
+        },
+        {
+          test: {
+            name: 'browser-after-pages',
+            include: afterPageList,
             ...browserProject,
           },
         },

@@ -2,12 +2,13 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { projectEnv, projectRoot } from './local-server.ts'
 
-// npm test's vitest, as two runs side by side: the page list (the `pages` project, about 400 s of chromium alone) and
-// everything else (`worker` and `unit`, then the `browser` files one after another). Each browser project has its own
-// wrangler dev and database (test/browser/global-setup.ts). One vitest run cannot overlap them: it runs projects whose
-// files go one at a time after all the others, and one file at a time in all (vitest's groupSpecs), so the two chains
-// added up (about 1,070 s); side by side the waits of one fill the other's. The other run's output streams as it
-// comes; the page list's is printed whole when it ends, so neither is cut into the other. Arguments go to both runs.
+// npm test's vitest, as two runs side by side: the page list (the `pages` project, about 520 s of chromium) and the
+// browser files listed to follow it (`browser-after-pages`, vitest.config.ts), and everything else (`worker` and
+// `unit`, then the other `browser` files one after another). Each browser project has its own wrangler dev and
+// database (test/browser/global-setup.ts). One vitest run cannot overlap them: it runs projects whose files go one at
+// a time after all the others, and one file at a time in all (vitest's groupSpecs), so the two chains added up (about
+// 1,070 s); side by side the waits of one fill the other's. The other run's output streams as it comes; the page
+// list's is printed whole when it ends, so neither is cut into the other. Arguments go to both runs.
 // Exits with the first failure's code.
 
 const vitest = join(projectRoot, 'node_modules/.bin/vitest')
@@ -28,8 +29,10 @@ function run(projects: string[], stream: boolean): Promise<{ code: number; outpu
   })
 }
 
-const pages = run(['pages'], false).then((result) => {
-  process.stdout.write(`\n──── the page list (vitest --project pages) ────\n${result.output}\n`)
+const pages = run(['pages', 'browser-after-pages'], false).then((result) => {
+  process.stdout.write(
+    `\n──── the page list and the browser files after it (vitest --project pages --project browser-after-pages) ────\n${result.output}\n`,
+  )
   return result
 })
 const others = run(['worker', 'unit', 'browser'], true)
