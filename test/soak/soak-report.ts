@@ -8,7 +8,7 @@ import type { WriteAccount } from './write-kind.ts'
 // The soak's tables (fuzz per brand, load per kind, writes, the worker's memory), what failed, and the summary.
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
-const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
+export const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`
 
 export function printFuzz(rows: readonly FuzzRow[]): void {
   console.log(

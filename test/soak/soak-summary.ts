@@ -1,6 +1,6 @@
 import type { LoadResult } from './load-run.ts'
 import type { FuzzRow } from './soak-fuzz.ts'
-import { allLatencies, heapMb, type HeapFigures, type MemoryFigures } from './soak-report.ts'
+import { allLatencies, heapMb, mb, type HeapFigures, type MemoryFigures } from './soak-report.ts'
 import { count, percentile, textTable } from './text-table.ts'
 import type { WriteAccount } from './write-kind.ts'
 
@@ -85,8 +85,7 @@ export function printSummary(outcome: SoakOutcome, failures: readonly string[]):
     ]),
     ...outcome.memory.map((m) => [
       `${m.role} workerd RSS`,
-      `start ${(m.startKb / 1024).toFixed(0)} MB, load start ${(m.loadStartKb / 1024).toFixed(0)} MB, ` +
-        `peak ${(m.peakKb / 1024).toFixed(0)} MB, end ${(m.endKb / 1024).toFixed(0)} MB`,
+      `start ${mb(m.startKb)}, load start ${mb(m.loadStartKb)}, peak ${mb(m.peakKb)}, end ${mb(m.endKb)}`,
       '',
     ]),
     [
