@@ -1,5 +1,5 @@
 import { describe, expect, inject, test } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { brandIds } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
@@ -139,6 +139,38 @@ describe('main land site landing pages and URLs', () => {
       await openSearch(page, 'land', '/Texas/all-land/acres-over-900000/')
       await expect.poll(() => page.getByTestId('no-results').isVisible()).toBe(true)
       await expect.poll(() => page.getByTestId('similar-results').getByTestId('search-card').count()).toBeGreaterThan(0)
+    } finally {
+      await page.close()
+    }
+  })
+})
+
+describe('result cards off screen', () => {
+  // A card's contents are laid out and painted only as it nears the window (content-visibility: auto): the browser
+  // skips the rest of a page of 25 while the page loads. Until drawn, a card keeps about its height, so the page's
+  // length and the scroll bar hardly move as the buyer scrolls.
+  const shown = (card: Locator) =>
+    card.locator('h2').evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }))
+  const height = (card: Locator) => card.evaluate((box) => box.getBoundingClientRect().height)
+
+  test.each([
+    { device: 'phone', viewport: { width: 412, height: 823 } },
+    { device: 'desktop', viewport: { width: 1280, height: 900 } },
+  ])('are skipped until near the window, at about their height, on a $device', async ({ viewport }) => {
+    const page = await browser.context.newPage()
+    await page.setViewportSize(viewport)
+    try {
+      await openSearch(page, 'landwatch', stateSearch.landwatch.path)
+      const cards = page.getByTestId('search-card')
+      expect(await cards.count()).toBe(25)
+      expect(await shown(cards.first()), 'the first card is drawn').toBe(true)
+      const last = cards.last()
+      expect(await shown(last), 'the last card is not drawn yet').toBe(false)
+      const kept = await height(last)
+      await last.scrollIntoViewIfNeeded()
+      await expect.poll(() => shown(last)).toBe(true)
+      const drawn = await height(last)
+      expect(Math.abs(kept - drawn) / drawn, `kept ${kept} px, drawn ${drawn} px`).toBeLessThan(0.15)
     } finally {
       await page.close()
     }
