@@ -292,6 +292,30 @@ describe('a lazily loaded part that does not load', () => {
     }
   })
 
+  test('the card photo carousel’s script: the spec’s text in the console, each card keeps its photo', async () => {
+    const page = await browser.context.newPage()
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    try {
+      await page.route(/\/assets\/card-carousel-[\w-]+\.js$/, (route) => route.abort())
+      const path = '/United-States/'
+      await page.goto(brandUrl(healthyPort, 'land', path))
+      await waitForHydration(page)
+      await expect
+        .poll(() => consoleErrors.join('\n'), { timeout: 20_000 })
+        .toMatch(/Loading the photo carousel failed[\s\S]*Loading chunk card-carousel-[\w-]+ failed/)
+      const waiting = page.locator('[data-carousel="waiting"]')
+      expect(await waiting.count(), 'cards that would have a carousel').toBeGreaterThan(0)
+      expect(await waiting.first().locator('img').count(), 'the card’s still photo').toBe(1)
+      expect(await page.locator('[data-carousel="started"]').count()).toBe(0)
+      await expectUsable(page, path)
+    } finally {
+      await page.close()
+    }
+  })
+
   test('its stylesheet: Loading CSS chunk {id} failed, code CSS_CHUNK_LOAD_FAILED, the page usable', async () => {
     const { page, path, consoleErrors } = await mapSearchWithout(/\/assets\/map-style-[\w-]+\.css$/)
     try {
