@@ -5,4 +5,4 @@ import { startClient } from '../start-client.tsx'
 
 // The land brand's browser entry: its own config and link shapes, none of the other brands' (worker/ssr/client-assets.ts
 // serves each brand's page with its entry).
-startClient(landBrand, landLinks)
+void startClient(landBrand, landLinks)
