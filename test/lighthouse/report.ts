@@ -11,7 +11,7 @@ export interface LighthouseReport {
   listings: number
   runsPerPage: number
   /** The settings the runs used, as Lighthouse reports them. */
-  settings: { formFactor: string; throttlingMethod: string; userAgent: string; benchmarkIndex: number | null }
+  settings: { formFactor: string; throttlingMethod: string; userAgent: string }
   budgets: typeof budgets
   pages: PageResult[]
 }
@@ -37,19 +37,24 @@ export const describeRun = (r: RunFigures) =>
 const indent = (lines: string[], prefix = '    ') => lines.map((line) => `${prefix}${line}`).join('\n')
 
 export function printReport(report: LighthouseReport): void {
-  const { formFactor, throttlingMethod, benchmarkIndex } = report.settings
+  const { formFactor, throttlingMethod } = report.settings
   const runs = report.runsPerPage === 1 ? 'one run per page' : `median of ${report.runsPerPage} runs per page`
   console.log(`\n=== Lighthouse ${report.lighthouse}: ${report.listings} listings, ${report.chromium} ===`)
-  console.log(`${formFactor}, ${throttlingMethod} throttling, benchmark index ${benchmarkIndex ?? 'n/a'}, ${runs}`)
+  console.log(
+    `${formFactor}, ${throttlingMethod} throttling, ${runs}; the host's benchmark index and CPU slowdown per page`,
+  )
   const b = budgets
   console.log(
     `Budgets: performance ≥ ${b.performance}, accessibility ≥ ${b.accessibility}, best practices ≥ ${b.bestPractices}, ` +
       `SEO ≥ ${b.seo}, LCP ≤ ${b.lcpSeconds} s, TBT ≤ ${b.tbtMs} ms, CLS ≤ ${b.cls}\n`,
   )
-  const header = ['brand', 'page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP s', 'TBT ms', 'CLS']
+  const header = ['brand', 'page', 'index', 'CPU', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP s']
+  header.push('TBT ms', 'CLS')
   const rows = report.pages.map((p) => [
     p.brand,
     p.page,
+    show(p.hostBenchmarkIndex),
+    `${p.cpuSlowdown.toFixed(1)}×`,
     show(p.scores.performance),
     show(p.scores.accessibility),
     show(p.scores.bestPractices),

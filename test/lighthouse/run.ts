@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
 import lighthouse, { generateReport, type Result } from 'lighthouse'
+import * as constants from 'lighthouse/core/config/constants.js'
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js'
 import { brandIds } from '../../brands/brand-registry.ts'
 import { harnessPages } from '../harness/page-list.ts'
@@ -9,6 +10,7 @@ import { positiveInt, startProductionServer, step } from '../support/production-
 import { artifactsDir, brandUrl, projectRoot } from '../support/local-server.ts'
 import { budgets } from './budgets.ts'
 import { launchDebuggableChromium } from './chromium.ts'
+import { calibratedCpuMultiplier, measureBenchmarkIndex } from './cpu-calibration.ts'
 import { describeRun, printReport, type LighthouseReport } from './report.ts'
 import { headline, summarize, type PageResult } from './summary.ts'
 
@@ -26,7 +28,8 @@ import { headline, summarize, type PageResult } from './summary.ts'
 //
 // Options: --listings N (default 50000)  --runs N (5; the median run per page, as Lighthouse advises) --no-build
 //          --throttling devtools|simulate (default devtools)  --page TEXT[,TEXT…] (only pages whose name contains
-//          one of them)
+//          one of them)  --cpu calibrated|N (default calibrated: the CPU slowdown that emulates Lighthouse's phone
+//          on this host, cpu-calibration.ts, measured before each page; N: that slowdown, e.g. 4, Lighthouse's default)
 
 const { values: args } = parseArgs({
   options: {
@@ -35,12 +38,17 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     throttling: { type: 'string', default: 'devtools' },
     page: { type: 'string' },
+    cpu: { type: 'string', default: 'calibrated' },
   },
 })
 if (args.throttling !== 'devtools' && args.throttling !== 'simulate') {
   throw new Error(`--throttling must be devtools or simulate, got ${args.throttling}`)
 }
-const throttlingMethod = args.throttling
+const throttlingMethod: 'devtools' | 'simulate' = args.throttling
+const fixedCpuMultiplier = args.cpu === 'calibrated' ? null : Number(args.cpu)
+if (fixedCpuMultiplier !== null && !(fixedCpuMultiplier >= 1)) {
+  throw new Error(`--cpu must be calibrated or a slowdown of at least 1, got ${args.cpu}`)
+}
 
 const listings = positiveInt('listings', args.listings)
 const runs = positiveInt('runs', args.runs)
@@ -48,10 +56,18 @@ const named = (args.page ?? '').split(',')
 const reportsDir = join(artifactsDir, 'lighthouse')
 
 /** One Lighthouse run of `url` in a fresh chromium (fresh profile, cold cache), closed afterwards. */
-async function runLighthouse(url: string): Promise<Result> {
+async function runLighthouse(url: string, cpuSlowdownMultiplier: number): Promise<Result> {
   const chromium = await launchDebuggableChromium()
   try {
-    const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', throttlingMethod })
+    const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier }
+    const flags = {
+      port: chromium.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      throttlingMethod,
+      throttling,
+    }
+    const result = await lighthouse(url, flags)
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
     return result.lhr
   } finally {
@@ -81,11 +97,16 @@ async function main(): Promise<number> {
         // measured as server response time; it also checks the page answers the status the harness expects.
         const warm = await server.fetch(brandId, page.path)
         if (warm.status !== page.status) throw new Error(`${url} answered ${warm.status}, expected ${page.status}`)
+        const benchmarkIndex = fixedCpuMultiplier === null ? await measureBenchmarkIndex() : null
+        const cpu = benchmarkIndex === null ? fixedCpuMultiplier! : calibratedCpuMultiplier(benchmarkIndex)
+        if (benchmarkIndex !== null) {
+          console.log(`host benchmark index ${Math.round(benchmarkIndex)}: CPU slowed ${cpu.toFixed(1)}×`)
+        }
         const lhrs: Result[] = []
         for (let run = 1; run <= runs; run++) {
           step(`${brandId} ${page.name}: Lighthouse${runs > 1 ? ` run ${run}/${runs}` : ''} ${url}`)
           const runStarted = Date.now()
-          const lhr = await runLighthouse(url)
+          const lhr = await runLighthouse(url, cpu)
           lhrs.push(lhr)
           const seconds = ((Date.now() - runStarted) / 1000).toFixed(1)
           console.log(`done in ${seconds} s: performance / LCP / TBT / CLS ${describeRun(headline(lhr))}`)
@@ -94,7 +115,7 @@ async function main(): Promise<number> {
         settingsFrom ??= lhr
         const reportPath = join(reportsDir, `${brandId}-${page.name}.html`)
         writeFileSync(reportPath, generateReport(lhr, 'html'))
-        pages.push(summarize(brandId, page.name, url, lhr, lhrs, relative(projectRoot, reportPath)))
+        pages.push(summarize(brandId, page.name, url, lhr, lhrs, relative(projectRoot, reportPath), benchmarkIndex))
       }
     }
   } finally {
@@ -113,7 +134,6 @@ async function main(): Promise<number> {
       formFactor: settingsFrom.configSettings.formFactor,
       throttlingMethod: settingsFrom.configSettings.throttlingMethod,
       userAgent: settingsFrom.environment.networkUserAgent,
-      benchmarkIndex: settingsFrom.environment.benchmarkIndex ?? null,
     },
     budgets,
     pages,

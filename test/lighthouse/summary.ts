@@ -31,6 +31,9 @@ export interface PageResult extends Figures {
   page: string
   url: string
   runs: number
+  /** The CPU slowdown the runs used, and the host's benchmark index it was calibrated from (null when fixed). */
+  cpuSlowdown: number
+  hostBenchmarkIndex: number | null
   /** Simulated FCP, Speed Index, TTI and TTFB of the reported run, and what the unthrottled load observed (ms). */
   metricsMs: Record<'fcp' | 'speedIndex' | 'tti' | 'ttfb' | 'observedFcp' | 'observedLcp', number | null>
   /** Every run's headline figures, when more than one ran (the reported one is the median run). */
@@ -43,7 +46,7 @@ export interface PageResult extends Figures {
    * unthrottled first paint adds its whole throttled download to the simulated FCP/LCP.
    */
   firstPaintRequests: string[]
-  /** The longest main-thread tasks (at 4× CPU slowdown): what TBT sums beyond 50 ms each. */
+  /** The longest main-thread tasks (at the CPU slowdown): what TBT sums beyond 50 ms each. */
   longTasks: string[]
   /** The layout shifts and the elements that moved. */
   layoutShifts: string[]
@@ -129,6 +132,7 @@ export function summarize(
   lhr: Result,
   allRuns: Result[],
   reportPath: string,
+  hostBenchmarkIndex: number | null,
 ): PageResult {
   const { performance, lcpSeconds, tbtMs, cls, error } = headline(lhr)
   const scores = {
@@ -144,6 +148,8 @@ export function summarize(
     page,
     url,
     runs: allRuns.length,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4,
+    hostBenchmarkIndex,
     scores,
     lcpSeconds,
     tbtMs,
