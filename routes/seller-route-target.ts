@@ -3,7 +3,7 @@ import type { DirectoryRequest } from '../web/api/sellers.ts'
 import { criteriaLimits } from '../web/search/search-criteria.ts'
 import { directoryPathsOf } from './links/directory-paths.ts'
 import { sellerPathsOf, type SellerPageAddress } from './links/seller-paths.ts'
-import { cutText } from './links/url-name.ts'
+import { cutText, wellFormed } from './links/url-name.ts'
 
 /** What a seller route's URL shows: a seller's page, or the directory with filters. */
 export type SellerRouteTarget =
@@ -45,6 +45,12 @@ function memberSearchWords(segment: string | undefined): string {
   } catch {
     return ''
   }
-  // Whole characters kept at the cut, as the directory's own name parameter keeps them (directory-paths.ts).
-  return cutText(text.replace(/[-_+\s]+/g, ' ').trim(), criteriaLimits.name).trim()
+  // Whole characters kept at the cut, as the directory's own name parameter keeps them (directory-paths.ts); a lone
+  // half of a pair (a path given raw, not as a browser encodes it) is U+FFFD, as the name parameter would carry it.
+  return cutText(
+    wellFormed(text)
+      .replace(/[-_+\s]+/g, ' ')
+      .trim(),
+    criteriaLimits.name,
+  ).trim()
 }

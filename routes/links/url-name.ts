@@ -25,6 +25,10 @@ export function cutText(text: string, length: number): string {
   return text.slice(0, length).replace(/[\uD800-\uDBFF]$/, '')
 }
 
+/** Text as a URL carries it: lone surrogates (which no URL can encode) become U+FFFD. */
+export const wellFormed = (text: string): string =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+
 /** The longest return path /login carries, encoded: a Location header stays far under what proxies accept. */
 const maxReturnLength = 2048
 

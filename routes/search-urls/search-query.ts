@@ -1,4 +1,5 @@
 import type { SearchCriteria } from '../../web/search/search-criteria.ts'
+import { wellFormed } from '../links/url-name.ts'
 import { numberText, readNumber, roundTo } from './url-numbers.ts'
 
 // The query string every brand's search URL shares: keyword, map bounds, map zoom and a drawn area, in that order.
@@ -14,10 +15,6 @@ export const searchQueryKeys = ['keyword', 'bounds', 'zoom', 'area'] as const
 const boundsFields = ['lowerLeftLatitude', 'lowerLeftLongitude', 'upperRightLatitude', 'upperRightLongitude'] as const
 const coordinateDecimals = 6
 const zoomDecimals = 2
-
-/** Text as a URL carries it: lone surrogates (which no URL can encode) become U+FFFD. */
-const wellFormed = (text: string): string =>
-  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
 
 export function canonicalQuery(criteria: SearchCriteria): SearchCriteria {
   const keyword = wellFormed(criteria.keywordQuery?.trim() ?? '')

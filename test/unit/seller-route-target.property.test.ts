@@ -90,6 +90,8 @@ describe.each(brandIds)('%s seller routes', (brandId) => {
           })
         },
       ),
+      // A member search path with a lone half of a pair kept it in the keyword (found by a run of this property).
+      { examples: [['/member/\ud800a/', 'name=']] },
     )
   })
 })
