@@ -319,7 +319,10 @@ describe('a lazily loaded part that does not load', () => {
   test('its stylesheet: Loading CSS chunk {id} failed, code CSS_CHUNK_LOAD_FAILED, the page usable', async () => {
     const { page, path, consoleErrors } = await mapSearchWithout(/\/assets\/map-style-[\w-]+\.css$/)
     try {
-      const failure = consoleErrors.find((error) => /Loading CSS chunk/.test(error.text))
+      // The console's message comes on its own time (its error's code is read from the page first).
+      const cssFailure = () => consoleErrors.find((error) => /Loading CSS chunk/.test(error.text))
+      await expect.poll(cssFailure).toBeDefined()
+      const failure = cssFailure()
       expect(failure?.text).toMatch(/Loading the map failed[\s\S]*Loading CSS chunk map-style-[\w-]+ failed/)
       expect(failure?.code).toBe('CSS_CHUNK_LOAD_FAILED')
       await expectUsable(page, path)
