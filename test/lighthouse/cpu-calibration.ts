@@ -6,7 +6,7 @@ import { launchChromium } from '../support/chromium.ts'
 // that emulates that phone from the host's benchmark index, and Lighthouse warns on a host of index 1,000 or less that
 // 4× emulates a slower phone than it means. The hosts here have measured 3,500 to 3,800 one day and 900 to 1,600
 // another: 4× was then two different phones, three times apart. So `npm run lighthouse` measures the host's index
-// before each page and slows the CPU by the calibrated factor, and every run on any host emulates the same phone. On
+// before each run and slows the CPU by the calibrated factor, and every run on any host emulates the same phone. On
 // a host faster than about 1,530 that is stricter than 4×.
 
 /**
@@ -28,6 +28,14 @@ export function calibratedCpuMultiplier(benchmarkIndex: number): number {
     if (benchmarkIndex < toIndex) return fromMultiplier + (benchmarkIndex - fromIndex) / (toIndex - fromIndex)
   }
   return 3 + (benchmarkIndex - 1300) / 233
+}
+
+/** How far Lighthouse's own reading of the host's index, as a run starts, may stray from its calibration's. */
+export const steadyHostDrift = 0.3
+
+/** How far the host's speed moved between a run's calibration and its start, as a share of the first reading. */
+export function hostSpeedDrift(calibratedAt: number, atStart: number): number {
+  return Math.abs(atStart - calibratedAt) / calibratedAt
 }
 
 /** The host's benchmark index as Lighthouse computes it (its own page function), the median of `samples` readings. */

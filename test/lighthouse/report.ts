@@ -41,7 +41,7 @@ export function printReport(report: LighthouseReport): void {
   const runs = report.runsPerPage === 1 ? 'one run per page' : `median of ${report.runsPerPage} runs per page`
   console.log(`\n=== Lighthouse ${report.lighthouse}: ${report.listings} listings, ${report.chromium} ===`)
   console.log(
-    `${formFactor}, ${throttlingMethod} throttling, ${runs}; the host's benchmark index and CPU slowdown per page`,
+    `${formFactor}, ${throttlingMethod} throttling, ${runs}; the host's benchmark index and CPU slowdown of each reported run`,
   )
   const b = budgets
   console.log(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { calibratedCpuMultiplier } from '../lighthouse/cpu-calibration.ts'
+import { calibratedCpuMultiplier, hostSpeedDrift, steadyHostDrift } from '../lighthouse/cpu-calibration.ts'
 
 // The CPU slowdown that emulates Lighthouse's phone from the host's benchmark index (Lighthouse's calculator).
 describe('calibratedCpuMultiplier', () => {
@@ -30,5 +30,19 @@ describe('calibratedCpuMultiplier', () => {
     for (const index of [0, -5, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(() => calibratedCpuMultiplier(index)).toThrow(/bad benchmark index/)
     }
+  })
+})
+
+describe('hostSpeedDrift', () => {
+  test('a run that starts on a host as fast as its calibration, give or take a reading’s noise, is steady', () => {
+    expect(hostSpeedDrift(1000, 1000)).toBe(0)
+    expect(hostSpeedDrift(1000, 1250)).toBeLessThanOrEqual(steadyHostDrift)
+    expect(hostSpeedDrift(1000, 800)).toBeLessThanOrEqual(steadyHostDrift)
+  })
+
+  test('a host that lost or gained a third of its speed between the two is not', () => {
+    // Seen here: calibrated at 1,094, the next page's host read 540.
+    expect(hostSpeedDrift(1094, 540)).toBeGreaterThan(steadyHostDrift)
+    expect(hostSpeedDrift(1000, 1400)).toBeGreaterThan(steadyHostDrift)
   })
 })
