@@ -39,6 +39,10 @@ export async function launchChromium(options: BrowserContextOptions = {}): Promi
     await rm(profile, { recursive: true, force: true })
     throw error
   }
+  // Playwright's 30 s for a page to load, and its waits' limits, as long as the test limits a slow host needs
+  // (vitest.config.ts): a page the host takes 35 s to serve is slow, not broken. A page that never comes still fails.
+  context.setDefaultNavigationTimeout(90_000)
+  context.setDefaultTimeout(60_000)
   let closed = false
   return {
     context,
@@ -67,7 +71,7 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 /** Waits for the client's mark that the page is hydrated and answers input (set by the root route). */
-export async function waitForHydration(page: Page, timeoutMs = 20_000): Promise<void> {
+export async function waitForHydration(page: Page, timeoutMs = 60_000): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: timeoutMs })
 }
 
