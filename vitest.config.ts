@@ -48,6 +48,7 @@ export default defineConfig(async () => {
             name: 'worker',
             include: ['test/worker/**/*.test.ts', 'worker/**/*.test.ts'],
             testTimeout: 30_000,
+            hookTimeout: 120_000,
             setupFiles: ['test/worker/apply-migrations.ts', 'test/worker/console-guard.ts'],
           },
         },
