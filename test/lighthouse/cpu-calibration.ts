@@ -38,15 +38,15 @@ export function hostSpeedDrift(calibratedAt: number, atStart: number): number {
   return Math.abs(atStart - calibratedAt) / calibratedAt
 }
 
-/** The host's benchmark index as Lighthouse computes it (its own page function), the median of `samples` readings. */
-export async function measureBenchmarkIndex(samples = 3): Promise<number> {
+/**
+ * The host's benchmark index as Lighthouse computes it (its own page function): one reading, about a second, taken
+ * just before the run it calibrates, since the host's speed moves from minute to minute.
+ */
+export async function measureBenchmarkIndex(): Promise<number> {
   const chromium = await launchChromium()
   try {
     const page = await chromium.context.newPage()
-    const readings: number[] = []
-    for (let i = 0; i < samples; i++) readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex))
-    readings.sort((a, b) => a - b)
-    return readings[Math.floor(readings.length / 2)]!
+    return await page.evaluate(pageFunctions.computeBenchmarkIndex)
   } finally {
     await chromium.close()
   }

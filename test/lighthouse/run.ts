@@ -84,7 +84,7 @@ const steadyTries = 3
  */
 async function calibratedRun(url: string): Promise<{ lhr: Result; benchmarkIndex: number | null }> {
   for (let attempt = 1; ; attempt++) {
-    const benchmarkIndex = fixedCpuMultiplier === null ? await measureBenchmarkIndex(1) : null
+    const benchmarkIndex = fixedCpuMultiplier === null ? await measureBenchmarkIndex() : null
     const cpu = benchmarkIndex === null ? fixedCpuMultiplier! : calibratedCpuMultiplier(benchmarkIndex)
     const lhr = await runLighthouse(url, cpu)
     const atStart = lhr.environment.benchmarkIndex
