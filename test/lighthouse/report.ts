@@ -34,6 +34,8 @@ export const describeRun = (r: RunFigures) =>
   r.error && r.performance === null
     ? `error (${r.error})`
     : `${show(r.performance)} / ${show(r.lcpSeconds, 2)} s / ${show(r.tbtMs)} ms / ${show(r.cls, 3)}`
+/** The CPU slowdown a page's runs used (calibrated to the host, or fixed by --cpu). */
+const slowdown = (page: PageResult) => `${page.cpuSlowdown.toFixed(1)}×`
 const indent = (lines: string[], prefix = '    ') => lines.map((line) => `${prefix}${line}`).join('\n')
 
 export function printReport(report: LighthouseReport): void {
@@ -54,7 +56,7 @@ export function printReport(report: LighthouseReport): void {
     p.brand,
     p.page,
     show(p.hostBenchmarkIndex),
-    `${p.cpuSlowdown.toFixed(1)}×`,
+    slowdown(p),
     show(p.scores.performance),
     show(p.scores.accessibility),
     show(p.scores.bestPractices),
@@ -95,7 +97,7 @@ function printDetails(page: PageResult): void {
       console.log(`  ${heading}:\n${indent(page.firstPaintRequests)}`)
     }
     if (page.longTasks.length && page.failedBudgets.some((name) => /^(performance|TBT)/.test(name))) {
-      console.log(`  long main-thread tasks (4× CPU slowdown):\n${indent(page.longTasks)}`)
+      console.log(`  long main-thread tasks (${slowdown(page)} CPU slowdown):\n${indent(page.longTasks)}`)
     }
     if (page.layoutShifts.length) console.log(`  layout shifts:\n${indent(page.layoutShifts)}`)
   }
