@@ -98,6 +98,9 @@ function printDetails(page: PageResult): void {
     }
     if (page.longTasks.length && page.failedBudgets.some((name) => /^(performance|TBT)/.test(name))) {
       console.log(`  long main-thread tasks (${slowdown(page)} CPU slowdown):\n${indent(page.longTasks)}`)
+      if (page.longTaskParts.length) {
+        console.log(`  what they spent their time on (self time, ms; the trace):\n${indent(page.longTaskParts)}`)
+      }
     }
     if (page.layoutShifts.length) console.log(`  layout shifts:\n${indent(page.layoutShifts)}`)
   }

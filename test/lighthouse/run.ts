@@ -13,6 +13,7 @@ import { launchDebuggableChromium } from './chromium.ts'
 import { calibratedCpuMultiplier, hostSpeedDrift, measureBenchmarkIndex, steadyHostDrift } from './cpu-calibration.ts'
 import { describeRun, printReport, type LighthouseReport } from './report.ts'
 import { headline, summarize, type PageResult } from './summary.ts'
+import { longTaskBreakdown } from './task-breakdown.ts'
 
 // `npm run lighthouse`: builds the client, serves the worker as deployed (production build, minified) on a seeded
 // local D1, and runs Lighthouse (default config: mobile, Moto G Power emulation, slow 4G and a 4× slower CPU) in Debian's
@@ -55,6 +56,9 @@ const runs = positiveInt('runs', args.runs)
 const named = (args.page ?? '').split(',')
 const reportsDir = join(artifactsDir, 'lighthouse')
 
+/** What each long task of a run spent its time on (task-breakdown.ts), kept from its trace, which is not. */
+const longTaskParts = new Map<Result, string[]>()
+
 /** One Lighthouse run of `url` in a fresh chromium (fresh profile, cold cache), closed afterwards. */
 async function runLighthouse(url: string, cpuSlowdownMultiplier: number): Promise<Result> {
   const chromium = await launchDebuggableChromium()
@@ -69,6 +73,7 @@ async function runLighthouse(url: string, cpuSlowdownMultiplier: number): Promis
     }
     const result = await lighthouse(url, flags)
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+    longTaskParts.set(result.lhr, longTaskBreakdown(result.artifacts.Trace.traceEvents))
     return result.lhr
   } finally {
     await chromium.close()
@@ -141,9 +146,16 @@ async function main(): Promise<number> {
         settingsFrom ??= lhr
         const reportPath = join(reportsDir, `${brandId}-${page.name}.html`)
         writeFileSync(reportPath, generateReport(lhr, 'html'))
-        pages.push(
-          summarize(brandId, page.name, url, lhr, lhrs, relative(projectRoot, reportPath), indexOf.get(lhr) ?? null),
+        const summary = summarize(
+          brandId,
+          page.name,
+          url,
+          lhr,
+          lhrs,
+          relative(projectRoot, reportPath),
+          indexOf.get(lhr) ?? null,
         )
+        pages.push({ ...summary, longTaskParts: longTaskParts.get(lhr) ?? [] })
       }
     }
   } finally {

@@ -48,6 +48,8 @@ export interface PageResult extends Figures {
   firstPaintRequests: string[]
   /** The longest main-thread tasks (at the CPU slowdown): what TBT sums beyond 50 ms each. */
   longTasks: string[]
+  /** The same tasks from the run's trace, with what each spent its time on (task-breakdown.ts). */
+  longTaskParts: string[]
   /** The layout shifts and the elements that moved. */
   layoutShifts: string[]
   /** Lighthouse's runtime error, or the error of a metric audit, of the reported run. */
@@ -133,7 +135,7 @@ export function summarize(
   allRuns: Result[],
   reportPath: string,
   hostBenchmarkIndex: number | null,
-): PageResult {
+): Omit<PageResult, 'longTaskParts'> {
   const { performance, lcpSeconds, tbtMs, cls, error } = headline(lhr)
   const scores = {
     performance,
@@ -143,7 +145,7 @@ export function summarize(
   }
   const lantern = detailRows(lhr.audits.metrics?.details)[0] ?? {}
   const observedFcp = round(lantern.observedFirstContentfulPaint as number | undefined, 0)
-  const result: PageResult = {
+  const result: Omit<PageResult, 'longTaskParts'> = {
     brand,
     page,
     url,
