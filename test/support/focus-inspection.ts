@@ -133,10 +133,14 @@ export function inspectFocus(mark: string): { problems: string[]; onTarget: bool
   }
 
   // Not hidden behind something else (a bar fixed to the window's foot, an open panel): the element is on top at
-  // its middle, as far as that lies in the window.
-  const x = Math.min(Math.max(box.left + box.width / 2, 1), document.documentElement.clientWidth - 1)
+  // its middle, as far as that lies in the window. An element wholly outside the window is not covered: a Tab scrolls
+  // its stop into view, so only the page moving on its own puts one there (a router's scroll to the top after Enter
+  // on a link), and what the window's edge shows then is no cover of it.
+  const width = document.documentElement.clientWidth
+  const inWindow = box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < width
+  const x = Math.min(Math.max(box.left + box.width / 2, 1), width - 1)
   const y = Math.min(Math.max(box.top + box.height / 2, 1), window.innerHeight - 1)
-  const top = document.elementFromPoint(x, y)
+  const top = inWindow ? document.elementFromPoint(x, y) : null
   if (top && top !== element && !element.contains(top) && !(top instanceof HTMLLabelElement && top.control === element))
     problems.push(`covered by ${describe(top)}`)
   return { problems, ...onTarget() }
