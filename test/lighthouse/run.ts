@@ -12,7 +12,7 @@ import { budgets } from './budgets.ts'
 import { launchDebuggableChromium } from './chromium.ts'
 import { calibratedCpuMultiplier, hostSpeedDrift, measureBenchmarkIndex, steadyHostDrift } from './cpu-calibration.ts'
 import { describeRun, printReport, type LighthouseReport } from './report.ts'
-import { headline, summarize, type PageResult } from './summary.ts'
+import { headline, summarize, type PageResult, type RunFacts } from './summary.ts'
 import { longTaskBreakdown } from './task-breakdown.ts'
 
 // `npm run lighthouse`: builds the client, serves the worker as deployed (production build, minified) on a seeded
@@ -56,11 +56,14 @@ const runs = positiveInt('runs', args.runs)
 const named = (args.page ?? '').split(',')
 const reportsDir = join(artifactsDir, 'lighthouse')
 
-/** What each long task of a run spent its time on (task-breakdown.ts), kept from its trace, which is not. */
-const longTaskParts = new Map<Result, string[]>()
-
-/** One Lighthouse run of `url` in a fresh chromium (fresh profile, cold cache), closed afterwards. */
-async function runLighthouse(url: string, cpuSlowdownMultiplier: number): Promise<Result> {
+/**
+ * One Lighthouse run of `url` in a fresh chromium (fresh profile, cold cache), closed afterwards, with what each of its
+ * long tasks spent its time on (task-breakdown.ts): the trace it is read from is not kept.
+ */
+async function runLighthouse(
+  url: string,
+  cpuSlowdownMultiplier: number,
+): Promise<{ lhr: Result; longTaskParts: string[] }> {
   const chromium = await launchDebuggableChromium()
   try {
     const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier }
@@ -73,8 +76,7 @@ async function runLighthouse(url: string, cpuSlowdownMultiplier: number): Promis
     }
     const result = await lighthouse(url, flags)
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
-    longTaskParts.set(result.lhr, longTaskBreakdown(result.artifacts.Trace.traceEvents))
-    return result.lhr
+    return { lhr: result.lhr, longTaskParts: longTaskBreakdown(result.artifacts.Trace.traceEvents) }
   } finally {
     await chromium.close()
   }
@@ -87,23 +89,23 @@ const steadyTries = 3
  * CPU: its speed has moved by half within a minute, so a page's runs are calibrated one by one, and a run that starts
  * on a host of another speed than it was calibrated for is run again; the last try stands, with a warning.
  */
-async function calibratedRun(url: string): Promise<{ lhr: Result; benchmarkIndex: number | null }> {
+async function calibratedRun(url: string): Promise<{ lhr: Result } & RunFacts> {
   for (let attempt = 1; ; attempt++) {
     const benchmarkIndex = fixedCpuMultiplier === null ? await measureBenchmarkIndex() : null
     const cpu = benchmarkIndex === null ? fixedCpuMultiplier! : calibratedCpuMultiplier(benchmarkIndex)
-    const lhr = await runLighthouse(url, cpu)
+    const { lhr, longTaskParts } = await runLighthouse(url, cpu)
     const atStart = lhr.environment.benchmarkIndex
-    if (benchmarkIndex === null || !atStart) return { lhr, benchmarkIndex }
+    if (benchmarkIndex === null || !atStart) return { lhr, benchmarkIndex, longTaskParts }
     const drift = hostSpeedDrift(benchmarkIndex, atStart)
     const reading = `host index ${Math.round(benchmarkIndex)}, CPU slowed ${cpu.toFixed(1)}×; ${Math.round(atStart)} as the run started`
     if (drift <= steadyHostDrift) {
       console.log(reading)
-      return { lhr, benchmarkIndex }
+      return { lhr, benchmarkIndex, longTaskParts }
     }
     const moved = `${reading}: the host's speed moved ${Math.round(drift * 100)} %`
     if (attempt === steadyTries) {
       lhr.runWarnings.push(`${moved} in each of ${steadyTries} tries; this run measured another phone`)
-      return { lhr, benchmarkIndex }
+      return { lhr, benchmarkIndex, longTaskParts }
     }
     console.log(`${moved}, run again`)
   }
@@ -132,13 +134,13 @@ async function main(): Promise<number> {
         const warm = await server.fetch(brandId, page.path)
         if (warm.status !== page.status) throw new Error(`${url} answered ${warm.status}, expected ${page.status}`)
         const lhrs: Result[] = []
-        const indexOf = new Map<Result, number | null>()
+        const factsOf = new Map<Result, RunFacts>()
         for (let run = 1; run <= runs; run++) {
           step(`${brandId} ${page.name}: Lighthouse${runs > 1 ? ` run ${run}/${runs}` : ''} ${url}`)
           const runStarted = Date.now()
-          const { lhr, benchmarkIndex } = await calibratedRun(url)
+          const { lhr, ...facts } = await calibratedRun(url)
           lhrs.push(lhr)
-          indexOf.set(lhr, benchmarkIndex)
+          factsOf.set(lhr, facts)
           const seconds = ((Date.now() - runStarted) / 1000).toFixed(1)
           console.log(`done in ${seconds} s: performance / LCP / TBT / CLS ${describeRun(headline(lhr))}`)
         }
@@ -146,16 +148,7 @@ async function main(): Promise<number> {
         settingsFrom ??= lhr
         const reportPath = join(reportsDir, `${brandId}-${page.name}.html`)
         writeFileSync(reportPath, generateReport(lhr, 'html'))
-        const summary = summarize(
-          brandId,
-          page.name,
-          url,
-          lhr,
-          lhrs,
-          relative(projectRoot, reportPath),
-          indexOf.get(lhr) ?? null,
-        )
-        pages.push({ ...summary, longTaskParts: longTaskParts.get(lhr) ?? [] })
+        pages.push(summarize(brandId, page.name, url, lhr, lhrs, relative(projectRoot, reportPath), factsOf.get(lhr)!))
       }
     }
   } finally {

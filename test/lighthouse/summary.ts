@@ -127,6 +127,12 @@ function firstPaintRequests(lhr: Result, observedFcp: number | null): string[] {
     )
 }
 
+/** What a run carries beyond its report: the host's index its slowdown came from (null when fixed), its trace's tasks. */
+export interface RunFacts {
+  benchmarkIndex: number | null
+  longTaskParts: string[]
+}
+
 export function summarize(
   brand: BrandId,
   page: string,
@@ -134,8 +140,8 @@ export function summarize(
   lhr: Result,
   allRuns: Result[],
   reportPath: string,
-  hostBenchmarkIndex: number | null,
-): Omit<PageResult, 'longTaskParts'> {
+  facts: RunFacts,
+): PageResult {
   const { performance, lcpSeconds, tbtMs, cls, error } = headline(lhr)
   const scores = {
     performance,
@@ -145,13 +151,13 @@ export function summarize(
   }
   const lantern = detailRows(lhr.audits.metrics?.details)[0] ?? {}
   const observedFcp = round(lantern.observedFirstContentfulPaint as number | undefined, 0)
-  const result: Omit<PageResult, 'longTaskParts'> = {
+  const result: PageResult = {
     brand,
     page,
     url,
     runs: allRuns.length,
     cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 4,
-    hostBenchmarkIndex,
+    hostBenchmarkIndex: facts.benchmarkIndex,
     scores,
     lcpSeconds,
     tbtMs,
@@ -168,6 +174,7 @@ export function summarize(
     lcpBreakdown: describeItems(lhr.audits['lcp-breakdown-insight']?.details, 8),
     firstPaintRequests: firstPaintRequests(lhr, observedFcp),
     longTasks: describeItems(lhr.audits['long-tasks']?.details, 5),
+    longTaskParts: facts.longTaskParts,
     layoutShifts: describeItems(lhr.audits['layout-shifts']?.details, 5),
     runWarnings: lhr.runWarnings,
     failedBudgets: checkBudgets({ scores, lcpSeconds, tbtMs, cls }),
