@@ -80,8 +80,55 @@ const browsingPage = /assets\/(home-page|search-page|listing-page|seller-route-p
 const brandOwnModule =
   /[\\/](client[\\/]|brands[\\/](land|landwatch|laf)\.ts|links[\\/](land|landwatch|laf)-links\.ts|search-urls[\\/](land-search-url|land-type-pages|lower-case-search-url)\.ts)/
 
+/** The source that starts a page (routes/start-client.tsx): what it imports dynamically are the start's stages. */
+const startClientSource = /[\\/]routes[\\/]start-client\.tsx$/
+/** React and React DOM: CommonJS, so their code runs when first required (by the entry), not when their chunk loads. */
+const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
+
+/** What a page runs before it answers input, in two chunks (see the groups below). */
+interface StartModules {
+  /** The entries' static imports, with React's CommonJS modules: the chunk the entries import. */
+  first: Set<string>
+  /** What the start's later stages import, statically, to the end (not the lazy pages they import on demand). */
+  later: Set<string>
+}
+
+/**
+ * Sorts, once the build has read every module, what a page runs before it answers input (StartModules). The chunk
+ * groups read the sets: they sort modules when the bundle is written, after the build.
+ */
+function startModules(start: StartModules): Plugin {
+  return {
+    name: 'start-modules',
+    buildEnd(error) {
+      // A failed build reports its own error; its module graph is incomplete.
+      if (error) return
+      const staticImports = (ids: string[], into: Set<string>) => {
+        const visit = (id: string) => {
+          if (into.has(id)) return
+          into.add(id)
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported)
+        }
+        ids.forEach(visit)
+      }
+      const ids = [...this.getModuleIds()]
+      staticImports(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        start.first,
+      )
+      const stages = ids
+        .filter((id) => startClientSource.test(id))
+        .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      if (!stages.length) this.error('start modules: routes/start-client.tsx imports no stage')
+      staticImports(stages, start.later)
+      for (const id of start.later) if (reactModule.test(id)) start.first.add(id)
+    },
+  }
+}
+const start: StartModules = { first: new Set(), later: new Set() }
+
 export default defineConfig({
-  plugins: [UnoCSS(), lazyExports(), inlineCss()],
+  plugins: [UnoCSS(), lazyExports(), inlineCss(), startModules(start)],
   // TanStack Router keeps the server's inline stylesheet when the browser hydrates only with this set.
   define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },
   publicDir: 'public',
@@ -100,7 +147,12 @@ export default defineConfig({
           // What every page loads before it is interactive (the entries' static imports) goes in one chunk: split
           // across the many small chunks the lazy pages would otherwise carve out of it, it compressed worse and
           // cost requests. One brand's own config and URL shapes stay in that brand's entry.
-          groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !brandOwnModule.test(id) }],
+          // The start's later stages (routes/start-client.tsx) get a chunk of their own, imported when they begin:
+          // a chunk runs all its modules at once, in one long task.
+          groups: [
+            { name: 'app', test: (id: string) => start.first.has(id) && !brandOwnModule.test(id), priority: 2 },
+            { name: 'app-start', test: (id: string) => start.later.has(id) && !brandOwnModule.test(id), priority: 1 },
+          ],
         },
       },
       onwarn(warning, warn) {

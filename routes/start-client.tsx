@@ -1,10 +1,7 @@
-import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { BrandConfigInput } from '../brands/brand-config.ts'
 import { withDerivedFields } from '../brands/brand-derived.ts'
 import type { SiteLinks } from '../web/site/site-links.tsx'
-import { createAppRouter } from './create-app-router.tsx'
 
 /** Ends the current task: what follows runs in a task of its own, after the browser has had its turn. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
@@ -13,10 +10,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * The browser side of the same route tree, started by the brand's own entry (routes/client/): the canonical origin
  * and the environment come from the server-rendered document, so hydration renders exactly what the server did.
  *
- * The app's code runs, the router is made and hydration begins in three tasks, not one: together they were a task of
- * 150 ms or more on a slow phone, a long task that blocks a tap while the page is already on screen.
+ * The start is cut into tasks, each shorter than one long task would be on a slow phone, while the server's HTML is
+ * already on screen: the entry's code runs with React DOM's, then the router's and the app's, then the router is made,
+ * then hydration begins. The app's code comes by dynamic import because a module graph imported at once also runs at
+ * once, in one task: with React DOM that was 200–300 ms at a phone's speed (npm run lighthouse). Its chunk is preloaded
+ * with the page (worker/ssr/client-assets.ts), so the import waits for no network.
  */
 export async function startClient(brand: BrandConfigInput, links: SiteLinks): Promise<void> {
+  await nextTask()
+  const { createAppRouter, hydrateApp } = await import('./client-app.tsx')
   await nextTask()
   const root = document.documentElement
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')
@@ -36,9 +38,5 @@ export async function startClient(brand: BrandConfigInput, links: SiteLinks): Pr
   })
 
   await nextTask()
-  // Hydration as a transition: React then works in slices and yields to the browser between them, instead of one
-  // long task that holds up input on a slow phone (the page is already painted from the server's HTML).
-  startTransition(() => {
-    hydrateRoot(document, <RouterClient router={router} />)
-  })
+  hydrateApp(router, hydrateRoot)
 }

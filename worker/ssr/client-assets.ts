@@ -55,7 +55,13 @@ function buildRouterManifest(brandId: BrandId): RouterManifest {
   const clientEntry = clientEntryOf(brandId)
   const entry = manifest[clientEntry]
   if (!entry) throw new Error(`The client build has no entry ${clientEntry}: run npm run build`)
-  const entryChunks = chunksWithImports(clientEntry)
+  // The entry's chunks and the stages of the start it imports dynamically (routes/start-client.tsx): all of them run
+  // before the page answers input, so all download with the page.
+  const seen = new Set<string>()
+  const entryChunks = chunksWithImports(clientEntry, seen)
+  for (const stage of entryChunks.flatMap((chunk) => chunk.dynamicImports ?? [])) {
+    entryChunks.push(...chunksWithImports(stage, seen))
+  }
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file))
   const routes: RouterManifest['routes'] = {
     __root__: {
