@@ -131,6 +131,16 @@ export default defineConfig({
   plugins: [UnoCSS(), lazyExports(), inlineCss(), startModules(start)],
   // TanStack Router keeps the server's inline stylesheet when the browser hydrates only with this set.
   define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') },
+  resolve: {
+    // TanStack's store reads React's useSyncExternalStore through the package's shim, which carries its own version for
+    // Reacts before 18. The package's plain entry uses React's: the same hook, with no fallback in every first script.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

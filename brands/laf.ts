@@ -1,12 +1,13 @@
 import { accountPaths, myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfigInput } from './brand-config.ts'
 import { contentPath } from './content-paths.ts'
+import { brandNames } from './brand-names.ts'
 
 // The farm-and-ranch site. Route shapes: /search/{state}-land-for-sale/…, /property/{location}-{id}/,
 // /broker/{name}-{id}/, /real-estate-agents/.
 export const lafBrand: BrandConfigInput = {
   id: 'laf',
-  displayName: 'Farm & Range Finder',
+  displayName: brandNames.laf,
   legalName: 'Farm & Range Finder Listings',
   tagline: 'Farms, ranches and working land for sale',
   supportContact: 'service@farmrange.example',

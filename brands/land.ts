@@ -1,11 +1,12 @@
 import { accountPaths, myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfigInput } from './brand-config.ts'
 import { contentPath } from './content-paths.ts'
+import { brandNames } from './brand-names.ts'
 
 // The main land site. Route shapes: /search/…, /property/{location}/{id}/, /broker/{id}, /member/{id}.
 export const landBrand: BrandConfigInput = {
   id: 'land',
-  displayName: 'OpenAcres',
+  displayName: brandNames.land,
   legalName: 'OpenAcres Marketplace',
   tagline: 'Land for sale across America, from house lots to working ranches',
   supportContact: 'support@openacres.example',

@@ -1,11 +1,12 @@
 import { accountPaths, myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfigInput } from './brand-config.ts'
 import { contentPath } from './content-paths.ts'
+import { brandNames } from './brand-names.ts'
 
 // The rural-land site. Route shapes: /{state}-land-for-sale/…, /pid/{id}, /profile/{name}/{id}, /find-agent.
 export const landwatchBrand: BrandConfigInput = {
   id: 'landwatch',
-  displayName: 'Rural Lookout',
+  displayName: brandNames.landwatch,
   legalName: 'Rural Lookout Land Listings',
   tagline: 'Rural land, cabins and country homes for sale',
   supportContact: 'help@rurallookout.example',

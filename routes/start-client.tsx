@@ -1,4 +1,3 @@
-import { hydrateRoot } from 'react-dom/client'
 import type { BrandConfigInput } from '../brands/brand-config.ts'
 import { withDerivedFields } from '../brands/brand-derived.ts'
 import type { SiteLinks } from '../web/site/site-links.tsx'
@@ -17,6 +16,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * with the page (worker/ssr/client-assets.ts), so the import waits for no network.
  */
 export async function startClient(brand: BrandConfigInput, links: SiteLinks): Promise<void> {
+  await nextTask()
+  const { hydrateRoot } = await import('react-dom/client')
   await nextTask()
   const { createAppRouter, hydrateApp } = await import('./client-app.tsx')
   await nextTask()

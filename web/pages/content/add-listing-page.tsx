@@ -7,14 +7,15 @@ import { AddListingForm } from '../../components/add-listing/add-listing-form.ts
 import { AddListingLoginPrompt } from '../../components/add-listing/add-listing-login-prompt.tsx'
 import { ListingAdded } from '../../components/add-listing/listing-added.tsx'
 import { ListingLevels } from '../../components/add-listing/listing-levels.tsx'
-import { brandIds, brands } from '../../../brands/brand-registry.ts'
+import { brandIds } from '../../../brands/brand-ids.ts'
+import { brandNames } from '../../../brands/brand-names.ts'
 import { useBrand } from '../../site/brand-context.tsx'
 
 // The add-listing page (spec §2: Add a Property, Advertise a Listing): the listing levels compared, and the form that
 // adds a free listing now. Anyone may read it; the form is for a logged-in person, a visitor gets the login prompt.
 
 /** Every brand's site: a listing added on one shows on all three. */
-const siteNames = brandIds.map((id) => brands[id].displayName)
+const siteNames = brandIds.map((id) => brandNames[id])
 
 export function AddListingPage() {
   const brand = useBrand()
