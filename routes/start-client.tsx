@@ -10,10 +10,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * and the environment come from the server-rendered document, so hydration renders exactly what the server did.
  *
  * The start is cut into tasks, each shorter than one long task would be on a slow phone, while the server's HTML is
- * already on screen: the entry's code runs with React DOM's, then the router's and the app's, then the router is made,
- * then hydration begins. The app's code comes by dynamic import because a module graph imported at once also runs at
- * once, in one task: with React DOM that was 200–300 ms at a phone's speed (npm run lighthouse). Its chunk is preloaded
- * with the page (worker/ssr/client-assets.ts), so the import waits for no network.
+ * already on screen: React DOM's code runs, then the router's and the app's, then the router is made, then hydration
+ * begins. The code comes by dynamic import because a module graph imported at once also runs at once, in one task: that
+ * was 200–300 ms at a phone's speed (npm run lighthouse), and React DOM in the entry's graph still 130–270 ms. Their
+ * chunks are preloaded with the page (worker/ssr/client-assets.ts), so the imports wait for no network.
  */
 export async function startClient(brand: BrandConfigInput, links: SiteLinks): Promise<void> {
   await nextTask()
