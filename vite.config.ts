@@ -80,6 +80,9 @@ const browsingPage = /assets\/(home-page|search-page|listing-page|seller-route-p
 const brandOwnModule =
   /[\\/](client[\\/]|brands[\\/](land|landwatch|laf)\.ts|links[\\/](land|landwatch|laf)-links\.ts|search-urls[\\/](land-search-url|land-type-pages|lower-case-search-url)\.ts)/
 
+/** The chunk of the start's later stages (the groups below). */
+const appStartChunk = 'app-start'
+
 /**
  * V8's explicit compile hint on the app's start chunk (routes/client-app.tsx's): every function compiles while the file
  * streams in, off the main thread, instead of each on its first call inside the long tasks that make the router and
@@ -93,7 +96,7 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.name === 'app-start')
+          if (chunk.type === 'chunk' && chunk.name === appStartChunk)
             chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
         }
       },
@@ -103,7 +106,10 @@ function compileHints(): Plugin {
 
 /** The source that starts a page (routes/start-client.tsx): what it imports dynamically are the start's stages. */
 const startClientSource = /[\\/]routes[\\/]start-client\.tsx$/
-/** React and React DOM: CommonJS, so their code runs when first required (by the entry), not when their chunk loads. */
+/**
+ * React and React DOM: CommonJS, so their code runs when first required (the start's first stage), not when their chunk
+ * loads: they can sit in the entries' chunk.
+ */
 const reactModule = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/
 
 /** What a page runs before it answers input, in two chunks (see the groups below). */
@@ -182,7 +188,7 @@ export default defineConfig({
           // a chunk runs all its modules at once, in one long task.
           groups: [
             { name: 'app', test: (id: string) => start.first.has(id) && !brandOwnModule.test(id), priority: 2 },
-            { name: 'app-start', test: (id: string) => start.later.has(id) && !brandOwnModule.test(id), priority: 1 },
+            { name: appStartChunk, test: (id: string) => start.later.has(id) && !brandOwnModule.test(id), priority: 1 },
           ],
         },
       },
