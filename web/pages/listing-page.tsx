@@ -27,6 +27,7 @@ import { listingBreadcrumbTrail } from '../seo/listing-structured-data.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
+import { whenIdle } from '../site/idle-queue.ts'
 
 /** Where the listing is, from the whole country down to its county (the same trail as the page's JSON-LD). */
 function Breadcrumbs(props: { listing: ListingDetail }) {
@@ -65,11 +66,12 @@ export function ListingPage() {
   const { data: result } = useSuspenseQuery(listingDetailQuery(api, brand.siteId, propertyId))
   const listing = result.data
   // Each view of a listing counts once toward its seller's statistics (spec §7, log type 'details viewed'), as do
-  // the buyer's clicks on the seller's phone, website and the listing's flyer.
+  // the buyer's clicks on the seller's phone, website and the listing's flyer. The view is sent when the browser is
+  // idle: a request begun among the effects that follow hydration lengthens their task.
   const log = (logType: ListingLogType, extra?: { targetExternalUrl?: string }) =>
     listing && logListingEvent(api, brand.siteId, logType, listing, extra)
   useEffect(() => {
-    log(listingLogTypes.detailsViewed)
+    whenIdle(() => log(listingLogTypes.detailsViewed))
   }, [listing?.id])
   const fullscreen = useFullscreenCarousel(listing ?? undefined)
   if (!listing) {

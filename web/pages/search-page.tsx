@@ -4,6 +4,7 @@ import { Suspense, useEffect, useId, useState, type ComponentProps } from 'react
 import { postCall } from '../api/api-call.ts'
 import { landingPageQuery, type LandingPlace } from '../api/landing-page.ts'
 import { logPopularSearchCall, searchQuery } from '../api/search.ts'
+import { whenIdle } from '../site/idle-queue.ts'
 import type { ChangeCriteria } from '../components/search/criteria-change.ts'
 import { MarketSummaryPanel } from '../components/search/market-summary.tsx'
 import { NoResults, ResultList } from '../components/search/result-list.tsx'
@@ -66,9 +67,10 @@ export function SearchPage() {
 
   const found = result.data
   // Each search a buyer lands on counts toward the popular searches, once per URL, from its first page (spec §7).
+  // Sent when the browser is idle: a request begun among the effects that follow hydration lengthens their task.
   const searched = found && !asked.pageIndex ? location.pathname + location.searchStr : null
   useEffect(() => {
-    if (searched) void postCall(api, logPopularSearchCall, { siteId: brand.siteId }, asked)
+    if (searched) whenIdle(() => void postCall(api, logPopularSearchCall, { siteId: brand.siteId }, asked))
   }, [searched])
   const heading = searchHeading(found?.criteria ?? asked)
   const landing = brand.features.stateLandingPages && found ? landingPlaceOf(asked, found.criteria) : null

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useState } from 'react'
 import { openAccountModal } from '../../account/account-modal-store.ts'
-import { useLoginInfo } from '../../account/use-login-info.ts'
+import { useLoginInfo } from '../../account/use-login-info.tsx'
 import { savedSearchPopoverDue } from '../../rules/account-timing.ts'
 import type { SearchCriteria } from '../../search/search-criteria.ts'
 import { useBrand } from '../../site/brand-context.tsx'
+import { whenIdle } from '../../site/idle-queue.ts'
 import { lazyWithNotice } from '../lazy-with-notice.tsx'
 import { useDialogOpener } from '../modal-dialog.tsx'
 import type { SaveSearchDialogProps } from './save-search-dialog.tsx'
@@ -31,15 +32,20 @@ export function SaveSearch(props: { criteria: SearchCriteria; heading: string })
   const brand = useBrand()
   const opener = useDialogOpener()
   const [popover, setPopover] = useState(false)
-  useEffect(() => {
-    if (!savedSearchPopoverDue(brand.id, window.innerWidth, readShown(), Date.now())) return
-    setPopover(true)
-    try {
-      localStorage.setItem(popoverShownKey, String(Date.now()))
-    } catch {
-      // Storage blocked: shown this once.
-    }
-  }, [])
+  // When the browser is idle: the first read of local storage is slow, and the effects after hydration share a task.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (!savedSearchPopoverDue(brand.id, window.innerWidth, readShown(), Date.now())) return
+        setPopover(true)
+        try {
+          localStorage.setItem(popoverShownKey, String(Date.now()))
+        } catch {
+          // Storage blocked: shown this once.
+        }
+      }),
+    [],
+  )
   const open = () => {
     setPopover(false)
     if (login.userInfo) return opener.buttonProps.onClick()
