@@ -57,6 +57,13 @@ async function checkPage(brandId: BrandId, harnessPage: HarnessPage, expect: Exp
     expect(response?.status(), 'status').toBe(harnessPage.status)
     await waitForHydration(page)
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {})
+    // The first paint waits for the element each render-blocking `expect` link names (routes/root-route.tsx): a page
+    // without it would be held blank until the whole document had been read.
+    const expected = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel=expect][blocking~=render]')].map((link) => link.getAttribute('href')),
+    )
+    expect(expected, 'render-blocking expect links').toEqual(['#site-footer'])
+    expect(await page.locator('#site-footer').count(), 'the element the first paint waits for').toBe(1)
 
     // A 404 at a route's shape shows the one not-found page, which its own entry ('not-found') checks in full, and a
     // page at a second address is checked in full at its first (sameAs): these check the status, the console and the

@@ -52,6 +52,15 @@ describe.each(brandIds)('%s pages', (id) => {
     expect(css).toMatch(new RegExp(`html\\[data-brand="?${id}"?\\]\\{--brand-primary:`))
     expect(html.indexOf('data-tsr-inline-css')).toBeLessThan(html.indexOf('</head>'))
   })
+
+  it('holds its first paint until the footer is parsed, so the page is laid out once, whole', async () => {
+    for (const path of ['/', '/no/such/page']) {
+      const html = await (await exports.default.fetch(`${origin}${path}`)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      expect(head).toMatch(/<link rel="expect" href="#site-footer" blocking="render"/)
+      expect(html.match(/<footer id="site-footer"/g)).toHaveLength(1)
+    }
+  })
 })
 
 describe('images', () => {

@@ -37,6 +37,7 @@ export function SiteFooter() {
 
   return (
     <footer
+      id="site-footer"
       data-testid="site-footer"
       data-layout={brand.footer.stateList}
       className="mt-12 bg-brand-footer-bg text-brand-footer-ink font-body"

@@ -8,6 +8,7 @@ import { brandIds, perBrand } from '../../brands/brand-registry.ts'
 import { routeTreeFactories } from '../../routes/brand-route-trees.ts'
 import { lazyExportOf } from '../../routes/lazy-page.ts'
 import type { RouterContext } from '../../routes/router-context.ts'
+import { hydrationFallbackScript } from '../../web/site/hydration-fallback.ts'
 
 // The client build's hashed files, read from Vite's manifest at bundle time, turned into each brand's router asset
 // manifest: the root route carries the stylesheet inline, preloads the entry and its imports and starts the entry
@@ -70,7 +71,12 @@ function buildRouterManifest(brandId: BrandId): RouterManifest {
       // The entry and its imports download from the start (modulepreload), but run only once the first frame is
       // painted: the server's HTML shows at once, and the app's start-up (a long task on a phone) comes after it.
       preloads: [...entryFiles].map(url),
-      scripts: [{ children: `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(url(entry.file))})))` }],
+      // Before it, the hydration fallback's timer (web/site/hydration-fallback.ts). Both are the server's: the browser's
+      // bundle carries neither.
+      scripts: [
+        { children: hydrationFallbackScript },
+        { children: `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(url(entry.file))})))` },
+      ],
     },
   }
   for (const { routeId, exportName } of lazyRoutesOf(brandId)) {
