@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { AccountModalHost } from '../web/account/account-modal-host.tsx'
+import { LoginInfoProvider } from '../web/account/use-login-info.tsx'
 import { useLoginStatusCheck } from '../web/account/use-login-status-check.ts'
 import { useTokenLogin } from '../web/account/use-token-login.ts'
 import { SiteAnalytics } from '../web/analytics/site-analytics.tsx'
@@ -103,23 +104,25 @@ function RootDocument() {
         <BrandContext.Provider value={brand}>
           <SiteLinksContext.Provider value={links}>
             <ApiContext.Provider value={api}>
-              <div className="relative flex-1">
-                <SiteHeader
-                  transparent={!!chrome?.transparentHeader}
-                  searchRow={headerSearchRow(brand, chrome ?? {})}
-                  currentPath={href}
+              <LoginInfoProvider>
+                <div className="relative flex-1">
+                  <SiteHeader
+                    transparent={!!chrome?.transparentHeader}
+                    searchRow={headerSearchRow(brand, chrome ?? {})}
+                    currentPath={href}
+                  />
+                  <Outlet />
+                </div>
+                <SiteFooter />
+                <AccountSession recheckSeconds={loginRecheckSeconds} />
+                <SiteAnalytics
+                  brandId={brand.id}
+                  pageName={chrome?.analyticsPageName}
+                  href={pageViewHref}
+                  ids={tracking}
+                  bottomBar={!!chrome?.bottomBar}
                 />
-                <Outlet />
-              </div>
-              <SiteFooter />
-              <AccountSession recheckSeconds={loginRecheckSeconds} />
-              <SiteAnalytics
-                brandId={brand.id}
-                pageName={chrome?.analyticsPageName}
-                href={pageViewHref}
-                ids={tracking}
-                bottomBar={!!chrome?.bottomBar}
-              />
+              </LoginInfoProvider>
             </ApiContext.Provider>
           </SiteLinksContext.Provider>
         </BrandContext.Provider>

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { HeaderLink } from '../components/header-links.ts'
 import { openAccountModal } from './account-modal-store.ts'
-import { useLoginInfo } from './use-login-info.ts'
+import { useLoginInfo } from './use-login-info.tsx'
 
 const AccountMenuButton = lazy(() => import('./account-menu-button.tsx'))
 

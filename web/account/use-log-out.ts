@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useApi } from '../site/api-context.tsx'
-import { useLoginInfo } from './use-login-info.ts'
+import { useLoginInfo } from './use-login-info.tsx'
 
 /** Log out for a menu's button: its code loads on the click; `leaving` while the call is made. */
 export function useLogOut() {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { useLoginInfo } from '../account/use-login-info.ts'
+import { useLoginInfo } from '../account/use-login-info.tsx'
 import { popularPropertyTypeNamesQuery, popularSearchesQuery, popularStateNamesQuery } from '../api/site-queries.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useId, type MouseEvent } from 'react'
-import { useLoginInfo } from '../account/use-login-info.ts'
+import { useLoginInfo } from '../account/use-login-info.tsx'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { HeaderAccount } from '../account/header-account.tsx'
-import { useLoginInfo } from '../account/use-login-info.ts'
+import { useLoginInfo } from '../account/use-login-info.tsx'
 import type { HeaderSearchRow } from '../rules/page-types.ts'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useLoginInfo } from '../account/use-login-info.ts'
+import { useLoginInfo } from '../account/use-login-info.tsx'
 import { accountDetailsQuery } from '../api/account.ts'
 import { SettingsForm } from '../components/account/settings-form.tsx'
 import { AccountLoadProblem } from '../components/account/account-load-problem.tsx'

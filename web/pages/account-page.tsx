@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { accountPaths } from '../../brands/account-menu.ts'
-import { useLoginInfo } from '../account/use-login-info.ts'
+import { useLoginInfo } from '../account/use-login-info.tsx'
 import { savedPropertiesQuery, savedSearchesQuery } from '../api/account.ts'
 import { AccountTile } from '../components/account/account-tile.tsx'
 import { headingClass, pageClass } from '../components/account/account-look.tsx'

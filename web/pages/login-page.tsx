@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { LoginForm, RegisterForm, ResetRequestForm } from '../account/auth-forms.tsx'
 import { useApplyLogin } from '../account/apply-login.ts'
 import { safeReturnPath } from '../account/return-path.ts'
-import { useLoginInfo } from '../account/use-login-info.ts'
+import { useLoginInfo } from '../account/use-login-info.tsx'
 import type { LoginInfo } from '../api/login-info.ts'
 import { useBrand } from '../site/brand-context.tsx'
 

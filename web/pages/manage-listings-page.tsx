@@ -3,7 +3,7 @@ import { useRouterState, useSearch } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { accountPaths } from '../../brands/account-menu.ts'
-import { useLoginInfo } from '../account/use-login-info.ts'
+import { useLoginInfo } from '../account/use-login-info.tsx'
 import { sendAccountCall } from '../api/account-call.ts'
 import type { CallResult } from '../api/api-call.ts'
 import {

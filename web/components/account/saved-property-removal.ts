@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useLoginInfo } from '../../account/use-login-info.ts'
+import { useLoginInfo } from '../../account/use-login-info.tsx'
 import { accountQueryKey, likeCall, savedPropertiesQuery, type SavedProperty } from '../../api/account.ts'
 import { sendAccountCall } from '../../api/account-call.ts'
 import type { LoginInfo } from '../../api/login-info.ts'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type * as v from 'valibot'
-import { useLoginInfo } from '../../account/use-login-info.ts'
+import { useLoginInfo } from '../../account/use-login-info.tsx'
 import {
   accountQueryKey,
   deleteSavedSearchCall,

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { Suspense, useId, useState, type FormEvent, type MouseEvent } from 'react'
 import { openAccountModal } from '../../account/account-modal-store.ts'
-import { useLoginInfo } from '../../account/use-login-info.ts'
+import { useLoginInfo } from '../../account/use-login-info.tsx'
 import { postCall } from '../../api/api-call.ts'
 import {
   exampleLandFeed,

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { accountPaths } from '../../../brands/account-menu.ts'
-import { useLoginInfo } from '../../account/use-login-info.ts'
+import { useLoginInfo } from '../../account/use-login-info.tsx'
 import { sendAccountCall, type FormResult } from '../../api/account-call.ts'
 import { landFeedImportCall, type LandFeedImport } from '../../api/land-feed-import.ts'
 import { usNumber } from '../../format/us-numbers.ts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useLoginInfo } from '../../account/use-login-info.ts'
+import { useLoginInfo } from '../../account/use-login-info.tsx'
 import type { AddedListing } from '../../api/add-listing.ts'
 import { headingClass } from '../../components/account/account-look.tsx'
 import { addListingAbout } from '../../components/add-listing/add-listing-about.ts'
