@@ -23,6 +23,7 @@ import {
   type SavedProperties,
   type SavedSearch,
 } from '../../web/api/account.ts'
+import { LoginInfoProvider } from '../../web/account/use-login-info.tsx'
 import type { ApiFetch } from '../../web/api/api-client.ts'
 import type { LoginInfo, UserInfo } from '../../web/api/login-info.ts'
 import { loginInfoKey } from '../../web/api/login-state.ts'
@@ -170,6 +171,7 @@ async function render(options: {
   })
   await router.load()
   const tree = [
+    (child: ReactElement) => createElement(LoginInfoProvider, { children: child }),
     (child: ReactElement) => createElement(SiteLinksContext.Provider, { value: options.links ?? landLinks }, child),
     (child: ReactElement) => createElement(BrandContext.Provider, { value: brand }, child),
     (child: ReactElement) => createElement(ApiContext.Provider, { value: options.api }, child),
