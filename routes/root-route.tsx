@@ -14,7 +14,7 @@ import { useTokenLogin } from '../web/account/use-token-login.ts'
 import { SiteAnalytics } from '../web/analytics/site-analytics.tsx'
 import { loginInfoQuery } from '../web/api/login-state.ts'
 import { HydrationNotice } from '../web/components/hydration-notice.tsx'
-import { SiteFooter } from '../web/components/site-footer.tsx'
+import { SiteFooter, siteFooterId } from '../web/components/site-footer.tsx'
 import { SiteHeader } from '../web/components/site-header.tsx'
 import { popularPropertyTypeNamesQuery, popularSearchesQuery, popularStateNamesQuery } from '../web/api/site-queries.ts'
 import { headerSearchRow } from '../web/rules/page-types.ts'
@@ -64,7 +64,7 @@ export function createBrandRootRoute() {
           // No first paint before the footer is parsed: a page painted half-read is laid out again, whole, in one
           // long task after its first paint (170–260 ms of layout at a 7× slowdown on the search and listing pages),
           // while a page read to its footer first is laid out once. The HTML streams in well under a second.
-          { rel: 'expect', href: '#site-footer', blocking: 'render' },
+          { rel: 'expect', href: `#${siteFooterId}`, blocking: 'render' },
         ],
       }
     },

@@ -7,6 +7,9 @@ import { ExpandableLinkList, type LinkItem } from './expandable-link-list.tsx'
 import { useFooterLists } from './footer-lists.ts'
 import type { BrandLink } from '../../brands/brand-config.ts'
 
+/** The footer's id: the first paint waits until it is parsed (the root's render-blocking `expect` link). */
+export const siteFooterId = 'site-footer'
+
 const typeByName = new Map(Object.entries(propertyTypeNames).map(([type, name]) => [name, type as PropertyTypeName]))
 
 /**
@@ -37,7 +40,7 @@ export function SiteFooter() {
 
   return (
     <footer
-      id="site-footer"
+      id={siteFooterId}
       data-testid="site-footer"
       data-layout={brand.footer.stateList}
       className="mt-12 bg-brand-footer-bg text-brand-footer-ink font-body"
