@@ -20,6 +20,8 @@ export interface AppRouterOptions {
   mapStyleUrl: string | null
   loginRecheckSeconds: number
   tracking: TrackingIds
+  /** The server's start scripts (RouterContext.startScripts); the browser's router has none. */
+  startScripts?: readonly string[]
   /** CSP nonce for the router's inline scripts (server) or read back from the page (browser). */
   nonce?: string
 }
@@ -41,6 +43,7 @@ export function createAppRouter(options: AppRouterOptions) {
       mapStyleUrl: options.mapStyleUrl,
       loginRecheckSeconds: options.loginRecheckSeconds,
       tracking: options.tracking,
+      ...(options.startScripts ? { startScripts: options.startScripts } : {}),
     },
     ssr: options.nonce ? { nonce: options.nonce } : undefined,
     // The spec's paths keep their trailing slashes (/error/, /account/); each brand's shape decides.

@@ -76,8 +76,9 @@ export function createBrandRootRoute() {
 const bottomRoom: Record<string, string> = { true: 'pb-bottom-bar', narrow: 'pb-bottom-bar md:pb-0', false: '' }
 
 function RootDocument() {
-  const { brand, links, api, environment, mapStyleUrl, loginRecheckSeconds, tracking } = useRouter().options
-    .context as RouterContext
+  const options = useRouter().options
+  const { brand, links, api, environment, mapStyleUrl, loginRecheckSeconds, tracking, startScripts } =
+    options.context as RouterContext
   const chrome = useRouterState({ select: (state) => state.matches.at(-1)?.loaderData as PageChrome | undefined })
   const href = useRouterState({ select: (state) => state.location.href })
   // A page view counts once the page's route has loaded: the resolved address, with that page's loader data.
@@ -127,6 +128,9 @@ function RootDocument() {
           </SiteLinksContext.Provider>
         </BrandContext.Provider>
         <Scripts />
+        {startScripts?.map((script) => (
+          <script key={script} nonce={options.ssr?.nonce} dangerouslySetInnerHTML={{ __html: script }} />
+        ))}
       </body>
     </html>
   )

@@ -20,6 +20,13 @@ export interface RouterContext {
   loginRecheckSeconds: number
   /** The brand's analytics and ad ids ({BRAND}_ANALYTICS_ID, {BRAND}_ADS_ID): nothing loads where they are null. */
   tracking: TrackingIds
+  /**
+   * The inline scripts that end the server's page (worker/ssr/client-assets.ts: the hydration fallback's timer, the
+   * entry's start). The browser's router has none: React 19 leaves the server's in place at the body's end, so each
+   * runs once. Given as a route's scripts, TanStack's <Scripts> would add a copy of each to the head after hydration
+   * and run it again: it looks for the server's by nonce, which the browser hides once the script has run.
+   */
+  startScripts?: readonly string[]
   /** A route's canonical path when it is not the matched path as written (a search's, from its codec). */
   canonicalPath?: string
 }

@@ -64,6 +64,17 @@ async function checkPage(brandId: BrandId, harnessPage: HarnessPage, expect: Exp
     )
     expect(expected, 'render-blocking expect links').toEqual(['#site-footer'])
     expect(await page.locator('#site-footer').count(), 'the element the first paint waits for').toBe(1)
+    // The page's start scripts (RouterContext.startScripts) run once: hydration leaves the server's at the body's end
+    // and adds no copy of them to the head.
+    const inlineScripts = await page.evaluate(() =>
+      [...document.scripts]
+        .filter((script) => !script.src && ['', 'text/javascript', 'module'].includes(script.type))
+        .map((script) => `${script.parentElement?.tagName}: ${script.text.slice(0, 20)}`),
+    )
+    expect(inlineScripts, 'inline scripts after hydration').toEqual([
+      'BODY: setTimeout(function(',
+      'BODY: requestAnimationFram',
+    ])
 
     // A 404 at a route's shape shows the one not-found page, which its own entry ('not-found') checks in full, and a
     // page at a second address is checked in full at its first (sameAs): these check the status, the console and the

@@ -11,13 +11,13 @@ import type { RouterContext } from '../../routes/router-context.ts'
 import { hydrationFallbackScript } from '../../web/site/hydration-fallback.ts'
 
 // The client build's hashed files, read from Vite's manifest at bundle time, turned into each brand's router asset
-// manifest: the root route carries the stylesheet inline, preloads the entry and its imports and starts the entry
-// after the first paint; a route whose page loads lazily (lazyPage) preloads that page's chunk, found by its export
+// manifest: the root route carries the stylesheet inline and preloads the entry and its imports (the page's start
+// scripts run the entry after the first paint); a route whose page loads lazily (lazyPage) preloads that page's chunk, found by its export
 // name in the build's lazy-exports list, so a page never waits for the entry to ask for it. Nothing here lists
 // pages: the route trees do.
 
 type RouterManifest = {
-  routes: Record<string, { css?: string[]; preloads?: string[]; scripts?: { children: string }[] }>
+  routes: Record<string, { css?: string[]; preloads?: string[] }>
   /** Stylesheets by URL that the router writes into the page instead of linking (see vite.config.ts). */
   inlineCss: { styles: Record<string, string> }
 }
@@ -25,6 +25,11 @@ type RouterManifest = {
 const manifest = viteManifest as ViteManifest
 /** Each brand's browser entry (vite.config.ts builds one per brand). */
 const clientEntryOf = (brandId: BrandId) => `routes/client/${brandId}.tsx`
+function clientEntryChunk(brandId: BrandId): NonNullable<ViteManifest[string]> {
+  const entry = manifest[clientEntryOf(brandId)]
+  if (!entry) throw new Error(`The client build has no entry ${clientEntryOf(brandId)}: run npm run build`)
+  return entry
+}
 const url = (file: string) => `/${file}`
 
 /** The build's source file of each lazily loaded export ('HomePage' -> 'web/pages/home-page.tsx'). */
@@ -54,8 +59,7 @@ export function lazyRoutesOf(brandId: BrandId): { routeId: string; exportName: s
 
 function buildRouterManifest(brandId: BrandId): RouterManifest {
   const clientEntry = clientEntryOf(brandId)
-  const entry = manifest[clientEntry]
-  if (!entry) throw new Error(`The client build has no entry ${clientEntry}: run npm run build`)
+  clientEntryChunk(brandId) // a build without it fails here, not with an empty manifest
   // The entry's chunks and the stages of the start it imports dynamically (routes/start-client.tsx): all of them run
   // before the page answers input, so all download with the page.
   const seen = new Set<string>()
@@ -71,12 +75,6 @@ function buildRouterManifest(brandId: BrandId): RouterManifest {
       // The entry and its imports download from the start (modulepreload), but run only once the first frame is
       // painted: the server's HTML shows at once, and the app's start-up (a long task on a phone) comes after it.
       preloads: [...entryFiles].map(url),
-      // Before it, the hydration fallback's timer (web/site/hydration-fallback.ts). Both are the server's: the browser's
-      // bundle carries neither.
-      scripts: [
-        { children: hydrationFallbackScript },
-        { children: `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(url(entry.file))})))` },
-      ],
     },
   }
   for (const { routeId, exportName } of lazyRoutesOf(brandId)) {
@@ -92,6 +90,17 @@ function buildRouterManifest(brandId: BrandId): RouterManifest {
 }
 
 export const routerManifests: Record<BrandId, RouterManifest> = perBrand(buildRouterManifest)
+
+/**
+ * The inline scripts that end each brand's pages (RouterContext.startScripts): the hydration fallback's timer
+ * (web/site/hydration-fallback.ts), then the entry, started once the first frame is painted, so the server's HTML shows
+ * at once and the app's start-up (a long task on a phone) comes after it. The entry and its imports download from the
+ * start (the root's preloads above).
+ */
+export const startScripts: Record<BrandId, readonly string[]> = perBrand((brandId) => {
+  const entry = url(clientEntryChunk(brandId).file)
+  return [hydrationFallbackScript, `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})))`]
+})
 
 /**
  * What names this client build: its brands' hashed entry files. A page rendered for one build names that build's

@@ -7,7 +7,7 @@ import type { AppEnv } from '../app-env.ts'
 import { isCacheablePage } from '../edge-cache/cache-policy.ts'
 import { inProcessApi } from '../api/in-process-api.ts'
 import { cspNonce } from '../middleware/security-headers.ts'
-import { routerManifests } from './client-assets.ts'
+import { routerManifests, startScripts } from './client-assets.ts'
 import { pageStreamHandler } from './page-stream.tsx'
 import { serverErrorPage } from './server-error-page.ts'
 
@@ -31,6 +31,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
         loginRecheckSeconds: c.var.config.loginRecheckSeconds,
         tracking: c.var.config.tracking[c.var.brand.id],
         nonce: cspNonce(c),
+        startScripts: startScripts[c.var.brand.id],
       })),
     getRouterManifest: () => routerManifests[c.var.brand.id],
   })
