@@ -2,7 +2,9 @@ import { useId, useState } from 'react'
 
 export interface LinkItem {
   label: string
-  href: string
+  /** The address, or how to write it: a list writes the addresses of the links it shows only (a footer's 50 state
+   *  links are search URLs, each a codec's work, while 5 of them show until the list is expanded). */
+  href: string | (() => string)
   newTab?: boolean
 }
 
@@ -28,17 +30,20 @@ export function ExpandableLinkList(props: {
     <section data-testid={props.testId} aria-label={props.title}>
       <h2 className="m-0 mb-3 text-sm font-bold uppercase tracking-wide">{props.title}</h2>
       <ul id={listId} className="m-0 list-none p-0 space-y-1 text-sm">
-        {shown.map((item) => (
-          <li key={item.href}>
-            <a
-              className="tap-target no-underline opacity-90 hover:underline hover:opacity-100"
-              href={item.href}
-              {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}
-            >
-              {item.label}
-            </a>
-          </li>
-        ))}
+        {shown.map((item) => {
+          const href = typeof item.href === 'string' ? item.href : item.href()
+          return (
+            <li key={href}>
+              <a
+                className="tap-target no-underline opacity-90 hover:underline hover:opacity-100"
+                href={href}
+                {...(item.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+              >
+                {item.label}
+              </a>
+            </li>
+          )
+        })}
       </ul>
       {canExpand && (
         <button

@@ -26,11 +26,11 @@ export function SiteFooter() {
   const popular = brand.footer.stateList === 'popular'
   const states: LinkItem[] = lists.stateNames.map((name) => ({
     label: popular ? name : `${name} Land for Sale`,
-    href: links.state(name),
+    href: () => links.state(name),
   }))
   const types: LinkItem[] = lists.propertyTypeNames.flatMap((name) => {
     const type = typeByName.get(name)
-    return type ? [{ label: `${name} for Sale`, href: links.propertyType(type) }] : []
+    return type ? [{ label: `${name} for Sale`, href: () => links.propertyType(type) }] : []
   })
   const loginFirst = (list: BrandLink[]): LinkItem[] =>
     list.map((link) => ({ ...link, href: link.requiresLogin && !loggedIn ? links.login(link.href) : link.href }))
