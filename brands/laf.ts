@@ -71,7 +71,7 @@ export const lafBrand: BrandConfigInput = {
       { network: 'Pinterest', href: 'https://pinterest.com/farmrange.example' },
     ],
   },
-  icons: { favicon: '/brand/laf/favicon.svg', logo: '/brand/laf/logo.svg', appleTouch: '/brand/laf/favicon.svg' },
+  icons: { favicon: '/brand/laf/logo.png', logo: '/brand/laf/logo.png', appleTouch: '/brand/laf/apple-touch-icon.png' },
   fonts: {
     heading: '"Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
     body: 'Verdana, "Segoe UI", system-ui, sans-serif',

@@ -71,7 +71,11 @@ export const landBrand: BrandConfigInput = {
       { network: 'LinkedIn', href: 'https://linkedin.com/company/openacres.example' },
     ],
   },
-  icons: { favicon: '/brand/land/favicon.svg', logo: '/brand/land/logo.svg', appleTouch: '/brand/land/favicon.svg' },
+  icons: {
+    favicon: '/brand/land/logo.png',
+    logo: '/brand/land/logo.png',
+    appleTouch: '/brand/land/apple-touch-icon.png',
+  },
   fonts: {
     heading: '"Trebuchet MS", "Segoe UI", system-ui, sans-serif',
     body: 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

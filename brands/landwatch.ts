@@ -61,9 +61,9 @@ export const landwatchBrand: BrandConfigInput = {
     ],
   },
   icons: {
-    favicon: '/brand/landwatch/favicon.svg',
-    logo: '/brand/landwatch/logo.svg',
-    appleTouch: '/brand/landwatch/favicon.svg',
+    favicon: '/brand/landwatch/logo.png',
+    logo: '/brand/landwatch/logo.png',
+    appleTouch: '/brand/landwatch/apple-touch-icon.png',
   },
   fonts: {
     heading: 'Georgia, "Times New Roman", serif',

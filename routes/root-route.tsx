@@ -58,7 +58,7 @@ export function createBrandRootRoute() {
           { name: 'theme-color', content: brand.theme.primary },
         ],
         links: [
-          { rel: 'icon', href: brand.icons.favicon, type: 'image/svg+xml' },
+          { rel: 'icon', href: brand.icons.favicon, type: 'image/png' },
           { rel: 'apple-touch-icon', href: brand.icons.appleTouch },
           { rel: 'canonical', href: `${canonicalOrigin}${pathname}` },
           // No first paint before the footer is parsed: a page painted half-read is laid out again, whole, in one

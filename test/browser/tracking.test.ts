@@ -77,7 +77,7 @@ async function trackedPage(options: { context?: BrowserContext; width?: number }
 async function holdWindowLoad(page: Page) {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/brand/land/logo.svg', async (route) => {
+  await page.route('**/brand/land/logo.png', async (route) => {
     await released
     await route.fallback()
   })
