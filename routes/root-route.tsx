@@ -6,6 +6,7 @@ import {
   useRouter,
   useRouterState,
 } from '@tanstack/react-router'
+import { isServer } from '@tanstack/router-core/isServer'
 import { useEffect } from 'react'
 import { AccountModalHost } from '../web/account/account-modal-host.tsx'
 import { LoginInfoProvider } from '../web/account/use-login-info.tsx'
@@ -76,7 +77,8 @@ export function createBrandRootRoute() {
 const bottomRoom: Record<string, string> = { true: 'pb-bottom-bar', narrow: 'pb-bottom-bar md:pb-0', false: '' }
 
 function RootDocument() {
-  const options = useRouter().options
+  const router = useRouter()
+  const options = router.options
   const { brand, links, api, environment, mapStyleUrl, loginRecheckSeconds, tracking, startScripts } =
     options.context as RouterContext
   const chrome = useRouterState({ select: (state) => state.matches.at(-1)?.loaderData as PageChrome | undefined })
@@ -127,7 +129,10 @@ function RootDocument() {
             </ApiContext.Provider>
           </SiteLinksContext.Provider>
         </BrandContext.Provider>
-        <Scripts />
+        {/* The router's body scripts are the server's: its hydration data, which runs and removes itself before the
+            browser's router exists. No route has body scripts of its own (JSON-LD goes in a route's head()), so the
+            browser's <Scripts> would render nothing: its bundle leaves the code out. */}
+        {(isServer ?? router.isServer) && <Scripts />}
         {startScripts?.map((script) => (
           <script key={script} nonce={options.ssr?.nonce} dangerouslySetInnerHTML={{ __html: script }} />
         ))}
