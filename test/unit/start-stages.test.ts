@@ -7,7 +7,8 @@ import { routerManifests } from '../../worker/ssr/client-assets.ts'
 
 // A page starts in stages (routes/start-client.tsx): the app's code comes in a chunk the entry imports dynamically, so
 // it runs in a task of its own, not with the entry's graph; the page still downloads it from the start; and it opens
-// with V8's compile hint (vite.config.ts). Read from the build, apart from the worker's own reading of the manifest.
+// with V8's compile hint (vite.config.ts); React's CommonJS modules compile with their file. Read from the build, apart
+// from the worker's own reading of the manifest.
 
 const distDir = join(import.meta.dirname, '../../dist/client')
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest
@@ -35,5 +36,21 @@ describe('the app start chunk', () => {
     expect(entryFiles.length).toBeGreaterThan(1)
     expect(entryFiles).not.toContain(appStart)
     expect(routerManifests[brandId].routes.__root__?.preloads).toContain(`/${appStart}`)
+  })
+})
+
+describe("React's CommonJS modules", () => {
+  // The chunk that holds React DOM, known by the name it gives React's devtools.
+  const reactChunk = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .find((file) => file.endsWith('.js') && textOf(file).includes('rendererPackageName:`react-dom`'))
+
+  it('are wrapped in parenthesized function expressions, which V8 compiles as the file streams in', () => {
+    expect(reactChunk, 'the chunk with React DOM').toBeDefined()
+    const text = textOf(reactChunk!)
+    // Rolldown's wrapper, minified: the runtime's __commonJSMin called with a wrapped function of (exports, module).
+    expect(text.match(/[\w$]+\(\(function\([\w$,]*\)\{/g)?.length ?? 0).toBeGreaterThanOrEqual(5)
+    // An arrow function in the same place compiles only on its first call, on the main thread.
+    expect(text.match(/[\w$]+\(\((?:[\w$]+|\([\w$,]*\))=>\{/g) ?? []).toEqual([])
   })
 })
