@@ -187,7 +187,7 @@ describe('image paths', () => {
         const path = imagePath(id, { width, height })
         const drawn = await images(null).request(path)
         expect(drawn.status).toBe(200)
-        expect(drawn.headers.get('content-type')).toBe('image/svg+xml')
+        expect(drawn.headers.get('content-type')).toBe('image/png')
         const moved = await images('https://img.example').request(path)
         expect(moved.status).toBe(302)
         expect(moved.headers.get('location')).toBe(`https://img.example/${id}.webp?w=${width}&h=${height}`)

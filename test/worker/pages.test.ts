@@ -67,9 +67,34 @@ describe('images', () => {
   it('draws the same placeholder for the same document every time', async () => {
     const first = await exports.default.fetch('http://land.localhost/images/42/240x160')
     const second = await exports.default.fetch('http://laf.localhost/images/42/240x160')
-    expect(first.headers.get('content-type')).toBe('image/svg+xml')
+    expect(first.headers.get('content-type')).toBe('image/png')
     expect(first.headers.get('cache-control')).toContain('immutable')
-    expect(await first.text()).toBe(await second.text())
+    expect(new Uint8Array(await first.arrayBuffer())).toEqual(new Uint8Array(await second.arrayBuffer()))
+  })
+
+  it('draws a PNG of the asked size: sky at the top, land at the bottom', async () => {
+    const png = new Uint8Array(
+      await (await exports.default.fetch('http://land.localhost/images/7/120x80')).arrayBuffer(),
+    )
+    const view = new DataView(png.buffer)
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    expect(new TextDecoder().decode(png.subarray(12, 16))).toBe('IHDR')
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([120, 80])
+    // The rows: one IDAT chunk after the 25 bytes of the signature and IHDR, each row a filter byte and 120 RGB pixels.
+    const idatLength = view.getUint32(33)
+    expect(new TextDecoder().decode(png.subarray(37, 41))).toBe('IDAT')
+    const stream = new Blob([png.subarray(41, 41 + idatLength)])
+      .stream()
+      .pipeThrough(new DecompressionStream('deflate'))
+    const rows = new Uint8Array(await new Response(stream).arrayBuffer())
+    expect(rows.length).toBe(80 * (1 + 120 * 3))
+    // A row's first pixel is stored as it is (no pixel to its left): the sky is blue, the nearest hill green.
+    const firstPixel = (row: number) => [...rows.subarray(row * 361 + 1, row * 361 + 4)] as [number, number, number]
+    const [skyR, skyG, skyB] = firstPixel(0)
+    expect(skyB).toBeGreaterThan(Math.max(skyR, skyG))
+    const [landR, landG, landB] = firstPixel(79)
+    expect(landG).toBeGreaterThan(landB)
+    expect(landG).toBeGreaterThanOrEqual(landR)
   })
 
   it.each(['/images/abc/10x10', '/images/1/0x10', '/images/1/99999x10'])('%s is not an image', async (path) => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import type { AppEnv } from '../app-env.ts'
-import { imageSizeLimit, placeholderImageSvg } from './placeholder-image.ts'
+import { imageSizeLimit, placeholderImagePng } from './placeholder-image.ts'
 
 const imageParams = v.object({
   documentId: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'documentId must be a number'), v.transform(Number)),
@@ -13,10 +13,10 @@ const imageParams = v.object({
   ),
 })
 
-/** /images/{documentId}/{width}x{height}: the image origin's webp when configured, else a drawn landscape. */
+/** /images/{documentId}/{width}x{height}: the image origin's webp when configured, else a drawn landscape (PNG). */
 export const imageRoutes = new Hono<AppEnv>()
 
-imageRoutes.get('/:documentId/:size', (c) => {
+imageRoutes.get('/:documentId/:size', async (c) => {
   const parsed = v.safeParse(imageParams, c.req.param())
   if (!parsed.success) return c.notFound()
   const { documentId, size } = parsed.output
@@ -25,8 +25,8 @@ imageRoutes.get('/:documentId/:size', (c) => {
   if (imageOrigin) {
     return c.redirect(new URL(`/${documentId}.webp?w=${width}&h=${height}`, imageOrigin).href, 302)
   }
-  return c.body(placeholderImageSvg(documentId, width, height), 200, {
-    'content-type': 'image/svg+xml',
+  return c.body(await placeholderImagePng(documentId, width, height), 200, {
+    'content-type': 'image/png',
     'cache-control': 'public, max-age=31536000, immutable',
   })
 })
