@@ -12,9 +12,9 @@ import { hydrationFallbackScript } from '../../web/site/hydration-fallback.ts'
 
 // The client build's hashed files, read from Vite's manifest at bundle time, turned into each brand's router asset
 // manifest: the root route carries the stylesheet inline and preloads the entry and its imports (the page's start
-// scripts run the entry after the first paint); a route whose page loads lazily (lazyPage) preloads that page's chunk, found by its export
-// name in the build's lazy-exports list, so a page never waits for the entry to ask for it. Nothing here lists
-// pages: the route trees do.
+// scripts run the entry after the first paint); a route whose page loads lazily (lazyPage) preloads that page's
+// chunk, found by its export name in the build's lazy-exports list, so a page never waits for the entry to ask for
+// it. Nothing here lists pages: the route trees do.
 
 type RouterManifest = {
   routes: Record<string, { css?: string[]; preloads?: string[] }>
