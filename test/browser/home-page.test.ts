@@ -57,6 +57,13 @@ describe.each(brandIds)('home page of %s', (brandId) => {
       )
       await cards.first().waitFor({ state: 'attached', timeout: 10_000 })
       expect(await cards.count(), 'featured or newest listing cards').toBeGreaterThan(0)
+      // The first card's photo is a phone's largest picture in the first screen (the page's LCP): it loads at once
+      // and first; the other cards' photos load as they are laid out.
+      const photos = page.locator('[data-testid=featured-listings] img, [data-testid=newest-listings] img')
+      expect(await photos.first().getAttribute('loading')).toBe('eager')
+      expect(await photos.first().getAttribute('fetchpriority')).toBe('high')
+      expect(await photos.nth(1).getAttribute('loading')).toBe('lazy')
+      expect(await photos.nth(1).getAttribute('fetchpriority')).toBeNull()
 
       // Hydrated: the first footer More toggle expands its list.
       await waitForHydration(page)
