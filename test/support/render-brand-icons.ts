@@ -15,15 +15,15 @@ const browser = await launchChromium({ viewport: { width: 400, height: 400 } })
 try {
   const page = await browser.context.newPage()
   for (const brandId of brandIds) {
-    const svg = readFileSync(join(projectRoot, 'brands/icons', `${brandId}.svg`), 'utf8')
+    const svg = readFileSync(join(projectRoot, 'brands/icons', `${brandId}.svg`))
+    const src = `data:image/svg+xml;base64,${svg.toString('base64')}`
+    const dir = join(projectRoot, 'public/brand', brandId)
+    mkdirSync(dir, { recursive: true })
     for (const [file, { size, background }] of Object.entries(brandIconSizes)) {
-      const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
       await page.setContent(
         `<body style="margin:0;background:${background ?? 'transparent'}"><img src="${src}" width="${size}" height="${size}" style="display:block"></body>`,
       )
       await page.locator('img').evaluate((img: HTMLImageElement) => img.decode())
-      const dir = join(projectRoot, 'public/brand', brandId)
-      mkdirSync(dir, { recursive: true })
       const path = join(dir, file)
       await page.screenshot({ path, clip: { x: 0, y: 0, width: size, height: size }, omitBackground: !background })
       console.log(`${path}: ${size}×${size}`)

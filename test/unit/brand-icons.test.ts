@@ -3,17 +3,11 @@ import { basename, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { brandIconSizes } from '../../brands/brand-icons.ts'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
+import { pngSize } from '../support/png-size.ts'
 
 // Every icon a brand's pages link (its config's icons) is a PNG that `npm run icons` drew from the brand's SVG, at the
 // size brands/brand-icons.ts gives it: a missing or renamed file would be a broken logo on every page.
 const root = join(import.meta.dirname, '../..')
-
-/** A PNG's width and height from its IHDR chunk, or null when the bytes are no PNG. */
-function pngSize(bytes: Buffer): { width: number; height: number } | null {
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-  if (!bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
-}
 
 describe.each(brandIds)('%s icons', (brandId) => {
   it('has its source SVG', () => {

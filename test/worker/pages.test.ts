@@ -2,6 +2,7 @@ import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { brands, brandIds } from '../../brands/brand-registry.ts'
 import { brandOrigin } from './worker-config.ts'
+import { pngSize } from '../support/png-size.ts'
 import { errorMessages } from '../../web/rules/error-messages.ts'
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;')
@@ -76,10 +77,8 @@ describe('images', () => {
     const png = new Uint8Array(
       await (await exports.default.fetch('http://land.localhost/images/7/120x80')).arrayBuffer(),
     )
+    expect(pngSize(png)).toEqual({ width: 120, height: 80 })
     const view = new DataView(png.buffer)
-    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
-    expect(new TextDecoder().decode(png.subarray(12, 16))).toBe('IHDR')
-    expect([view.getUint32(16), view.getUint32(20)]).toEqual([120, 80])
     // The rows: one IDAT chunk after the 25 bytes of the signature and IHDR, each row a filter byte and 120 RGB pixels.
     const idatLength = view.getUint32(33)
     expect(new TextDecoder().decode(png.subarray(37, 41))).toBe('IDAT')
