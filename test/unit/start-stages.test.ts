@@ -6,9 +6,9 @@ import { brandIds } from '../../brands/brand-registry.ts'
 import { routerManifests } from '../../worker/ssr/client-assets.ts'
 
 // A page starts in stages (routes/start-client.tsx): the app's code comes in a chunk the entry imports dynamically, so
-// it runs in a task of its own, not with the entry's graph; the page still downloads it from the start; and it opens
-// with V8's compile hint (vite.config.ts); React's CommonJS modules compile with their file. Read from the build, apart
-// from the worker's own reading of the manifest.
+// it runs in a task of its own, not with the entry's graph; the page still downloads it from the start. Every chunk of
+// 4 KB or more but the map library's opens with V8's compile hint (vite.config.ts); React's CommonJS modules compile
+// with their file. Read from the build, apart from the worker's own reading of the manifest.
 
 const distDir = join(import.meta.dirname, '../../dist/client')
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest
@@ -26,16 +26,37 @@ function staticFiles(key: string, seen = new Set<string>()): string[] {
 }
 
 describe('the app start chunk', () => {
-  it('opens with the compile hint', () => {
-    expect(appStart).toMatch(/^assets\/app-start-/)
-    expect(textOf(appStart!).split('\n')[0]).toBe('//# allFunctionsCalledOnLoad')
-  })
-
   it.each(brandIds)('%s: runs apart from the entry, and downloads with the page', (brandId) => {
     const entryFiles = staticFiles(`routes/client/${brandId}.tsx`)
     expect(entryFiles.length).toBeGreaterThan(1)
     expect(entryFiles).not.toContain(appStart)
     expect(routerManifests[brandId].routes.__root__?.preloads).toContain(`/${appStart}`)
+  })
+})
+
+describe("V8's compile hint", () => {
+  const hint = '//# allFunctionsCalledOnLoad\n'
+  const scripts = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
+    file.endsWith('.js'),
+  )
+  const hinted = (file: string) => textOf(file).startsWith(hint)
+  const codeBytes = (file: string) => Buffer.byteLength(textOf(file)) - (hinted(file) ? hint.length : 0)
+  // The map library's chunk, known by the global name its UMD build gives itself.
+  const mapLibrary = scripts.filter((file) => textOf(file).includes('.maplibregl='))
+
+  it('opens the app start chunk and the chunk with React DOM', () => {
+    const reactChunk = scripts.find((file) => textOf(file).includes('rendererPackageName:`react-dom`'))
+    expect(reactChunk, 'the chunk with React DOM').toBeDefined()
+    expect([appStart, reactChunk].filter((file) => !hinted(file!))).toEqual([])
+  })
+
+  it('opens every chunk of 4 KB or more but the map library, and no smaller one', () => {
+    expect(mapLibrary).toHaveLength(1)
+    expect(hinted(mapLibrary[0]!)).toBe(false)
+    const big = scripts.filter((file) => codeBytes(file) >= 4096 && !mapLibrary.includes(file))
+    expect(big.length).toBeGreaterThan(20)
+    expect(big.filter((file) => !hinted(file))).toEqual([])
+    expect(scripts.filter((file) => codeBytes(file) < 4096 && hinted(file))).toEqual([])
   })
 })
 
