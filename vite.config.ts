@@ -101,7 +101,7 @@ function compileHints(): Plugin {
       order: 'post',
       handler(_, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || chunk.code.length < compileHintMinBytes) continue
+          if (chunk.type !== 'chunk' || Buffer.byteLength(chunk.code) < compileHintMinBytes) continue
           if (chunk.moduleIds.some((id) => mapLibrary.test(id))) continue
           chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
         }

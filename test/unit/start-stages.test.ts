@@ -34,18 +34,24 @@ describe('the app start chunk', () => {
   })
 })
 
+/** The build's scripts, each read once, with the chunk that holds React DOM (known by the name it gives React's
+ *  devtools). */
+const scripts = new Map(
+  [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => [file, textOf(file)]),
+)
+const reactChunk = [...scripts].find(([, text]) => text.includes('rendererPackageName:`react-dom`'))?.[0]
+
 describe("V8's compile hint", () => {
   const hint = '//# allFunctionsCalledOnLoad\n'
-  const scripts = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) =>
-    file.endsWith('.js'),
-  )
-  const hinted = (file: string) => textOf(file).startsWith(hint)
-  const codeBytes = (file: string) => Buffer.byteLength(textOf(file)) - (hinted(file) ? hint.length : 0)
+  const hinted = (file: string) => scripts.get(file)!.startsWith(hint)
+  // The size the build's rule reads (vite.config.ts): the chunk's code in bytes, before the hint.
+  const codeBytes = (file: string) => Buffer.byteLength(scripts.get(file)!) - (hinted(file) ? hint.length : 0)
   // The map library's chunk, known by the global name its UMD build gives itself.
-  const mapLibrary = scripts.filter((file) => textOf(file).includes('.maplibregl='))
+  const mapLibrary = [...scripts.keys()].filter((file) => scripts.get(file)!.includes('.maplibregl='))
 
   it('opens the app start chunk and the chunk with React DOM', () => {
-    const reactChunk = scripts.find((file) => textOf(file).includes('rendererPackageName:`react-dom`'))
     expect(reactChunk, 'the chunk with React DOM').toBeDefined()
     expect([appStart, reactChunk].filter((file) => !hinted(file!))).toEqual([])
   })
@@ -53,22 +59,17 @@ describe("V8's compile hint", () => {
   it('opens every chunk of 4 KB or more but the map library, and no smaller one', () => {
     expect(mapLibrary).toHaveLength(1)
     expect(hinted(mapLibrary[0]!)).toBe(false)
-    const big = scripts.filter((file) => codeBytes(file) >= 4096 && !mapLibrary.includes(file))
+    const big = [...scripts.keys()].filter((file) => codeBytes(file) >= 4096 && !mapLibrary.includes(file))
     expect(big.length).toBeGreaterThan(20)
     expect(big.filter((file) => !hinted(file))).toEqual([])
-    expect(scripts.filter((file) => codeBytes(file) < 4096 && hinted(file))).toEqual([])
+    expect([...scripts.keys()].filter((file) => codeBytes(file) < 4096 && hinted(file))).toEqual([])
   })
 })
 
 describe("React's CommonJS modules", () => {
-  // The chunk that holds React DOM, known by the name it gives React's devtools.
-  const reactChunk = Object.values(manifest)
-    .map((chunk) => chunk.file)
-    .find((file) => file.endsWith('.js') && textOf(file).includes('rendererPackageName:`react-dom`'))
-
   it('are wrapped in parenthesized function expressions, which V8 compiles as the file streams in', () => {
     expect(reactChunk, 'the chunk with React DOM').toBeDefined()
-    const text = textOf(reactChunk!)
+    const text = scripts.get(reactChunk!)!
     // Rolldown's wrapper, minified: the runtime's __commonJSMin called with a wrapped function of (exports, module).
     expect(text.match(/[\w$]+\(\(function\([\w$,]*\)\{/g)?.length ?? 0).toBeGreaterThanOrEqual(5)
     // An arrow function in the same place compiles only on its first call, on the main thread.
