@@ -2,6 +2,7 @@ import { createRoute, notFound, redirect } from '@tanstack/react-router'
 import { lazyPage } from './lazy-page.ts'
 import type { createBrandRootRoute } from './root-route.tsx'
 import { withOtherParameters } from './plain-search.ts'
+import { searchPageParameters } from './search-urls/search-query.ts'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
 
@@ -29,8 +30,11 @@ export function createSearchRoute(root: BrandRoot) {
     },
     // The query string is part of a search (keyword, bounds, a drawn area): without it among the loader's deps, a
     // change of the query alone kept the match, answered at once with the last results and reloaded behind them,
-    // and the page, reading the new URL, blanked out while it fetched the search itself.
-    loaderDeps: ({ search }) => search,
+    // and the page, reading the new URL, blanked out while it fetched the search itself. Only the parameters the page
+    // reads, though: a landing page the edge cache stored for /Texas/ is served to /Texas/?utm_source=…, and its
+    // match must be the same for the browser to hydrate it rather than load it again.
+    loaderDeps: ({ search }: { search: Record<string, unknown> }) =>
+      Object.fromEntries(searchPageParameters.flatMap((name) => (name in search ? [[name, search[name]]] : []))),
     // The loader and what it builds load with the first search page (routes/search-route-loader.ts).
     loader: ({ context, location }) =>
       import('./search-route-loader.ts').then((module) => module.loadSearchRoute({ context, location })),

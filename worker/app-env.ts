@@ -17,6 +17,13 @@ interface AppVariables {
   cacheablePage?: boolean
   /** Set by the page's API client: a call failed, so the page shows less than it should and is not cached. */
   degradedPage?: boolean
+  /**
+   * Set by the page's API client and renderer: an in-process call carried the visitor's session cookie, or login info
+   * said logged in. The page is theirs (their name, liked ids, CSRF token), never the cache's.
+   */
+  personalPage?: boolean
+  /** Set by the edge cache: the address a shared page renders, without the query parameters it does not read. */
+  sharedUrl?: string
   /** The logged-in user: set by requireUser and requireAdmin (worker/auth/current-session.ts), read only behind them. */
   session: SessionUser
 }

@@ -116,6 +116,14 @@ const varsSchema = v.pipe(
     ),
     // A secret (wrangler secret put EMAIL_API_KEY), never a [vars] entry.
     EMAIL_API_KEY: v.optional(v.string(), ''),
+    // A secret shared by a proxy front and its upstream (wrangler secret put API_PROXY_SECRET on both): long enough
+    // that nobody guesses it, since whoever holds it may name the brand a request is for.
+    API_PROXY_SECRET: v.pipe(
+      v.optional(v.string(), ''),
+      v.transform((text) => text.trim()),
+      v.check((text) => text === '' || text.length >= 32, 'must be empty or at least 32 characters'),
+      v.transform((text) => (text === '' ? null : text)),
+    ),
   }),
   v.forward(
     v.partialCheck(
@@ -151,6 +159,8 @@ export type EmailConfig =
 export interface ApiUpstream {
   origin: string
   timeoutMs: number
+  /** API_PROXY_SECRET, sent with every call so that the upstream believes the visitor's host this worker names. */
+  secret: string | null
 }
 
 export interface WorkerConfig {
@@ -169,6 +179,11 @@ export interface WorkerConfig {
   loginRecheckSeconds: number
   /** Each brand's analytics and ad ids; null where none is configured (nothing is then loaded or sent). */
   tracking: Record<BrandId, TrackingIds>
+  /**
+   * The secret a proxy front sends its upstream with every call (worker/api/proxy-headers.ts). On the upstream, only a
+   * request carrying it may name the visitor's host in X-Forwarded-Host; null: no request may.
+   */
+  proxySecret: string | null
 }
 
 /**
@@ -185,7 +200,9 @@ export function parseWorkerConfig(vars: Record<string, unknown>, otherProblems: 
   const parsed = result.output
   return {
     hosts: perBrand((id) => parsed[hostsVar(id)]),
-    apiOrigin: parsed.API_ORIGIN ? { origin: parsed.API_ORIGIN, timeoutMs: parsed.API_TIMEOUT_MS } : null,
+    apiOrigin: parsed.API_ORIGIN
+      ? { origin: parsed.API_ORIGIN, timeoutMs: parsed.API_TIMEOUT_MS, secret: parsed.API_PROXY_SECRET }
+      : null,
     imageOrigin: parsed.IMAGE_ORIGIN,
     mapStyleUrl: parsed.MAP_STYLE_URL,
     environment: parsed.ENVIRONMENT,
@@ -195,6 +212,7 @@ export function parseWorkerConfig(vars: Record<string, unknown>, otherProblems: 
       analyticsId: parsed[trackerVar(id, 'ANALYTICS')],
       adsId: parsed[trackerVar(id, 'ADS')],
     })),
+    proxySecret: parsed.API_PROXY_SECRET,
   }
 }
 

@@ -134,6 +134,12 @@ export async function prepareDatabase(persistDir: string, listings: number, seed
   await run(nodeBinary(), [seedTool, '--persist-to', persistDir, '--listings', String(listings)], 'seed')
 }
 
+/**
+ * The secret every server the tests start shares (API_PROXY_SECRET), as a proxy front and its upstream do when
+ * deployed: a front started in front of another test server names the visitor's host, and the upstream believes it.
+ */
+const testProxySecret = 'the-test-servers-shared-proxy-secret-0123456789'
+
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const persistDir = resolve(options.persistDir ?? join(artifactsDir, `state-${options.listings}`))
   await prepareDatabase(persistDir, options.listings, options.seed ?? true)
@@ -168,7 +174,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
             'warn',
           ]
         : []),
-      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+      ...Object.entries({ API_PROXY_SECRET: testProxySecret, ...options.vars }).flatMap(([name, value]) => [
+        '--var',
+        `${name}:${value}`,
+      ]),
     ],
     // Its own process group, so stop() ends wrangler and the workerd it starts together.
     { cwd: projectRoot, env: projectEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true },

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const upstream = { origin: 'https://api.openacres.example', timeoutMs: 1000 }
+const upstream = { origin: 'https://api.openacres.example', timeoutMs: 1000, secret: null }
 const segment = fc.oneof(
   anyText.map((text) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, ''))),
   fc.constantFrom('', '..', '.', '%2F', '%2F%2Fevil.example', '@evil.example', 'evil.example:443', 'https:', '\\evil'),

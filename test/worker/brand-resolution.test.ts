@@ -1,7 +1,10 @@
-import { exports } from 'cloudflare:workers'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { brands, brandIds, normalizeHost, resolveBrand } from '../../brands/brand-registry.ts'
 import { siteIds } from '../../brands/site-ids.ts'
+import { proxySecretHeader } from '../../worker/api/proxy-headers.ts'
+import app from '../../worker/index.ts'
 import { brandOrigin, testConfig } from './worker-config.ts'
 
 const hosts = testConfig.hosts
@@ -29,16 +32,26 @@ describe('brand from the Host header', () => {
     },
   )
 
-  it('behind a front in proxy mode, the visitor’s host (x-forwarded-host) names the brand when it is one of ours', async () => {
-    const brandOfPage = async (forwardedHost: string) => {
-      const html = await exports.default
-        .fetch('http://api.upstream.example/no/such/page', { headers: { 'x-forwarded-host': forwardedHost } })
-        .then((response) => response.text())
+  it('behind a front in proxy mode, the visitor’s host (x-forwarded-host) names the brand, if the front sent it', async () => {
+    const secret = 'a-proxy-secret-of-at-least-32-characters'
+    const brandOfPage = async (forwardedHost: string, sentSecret?: string) => {
+      const ctx = createExecutionContext()
+      const headers = { 'x-forwarded-host': forwardedHost, ...(sentSecret ? { [proxySecretHeader]: sentSecret } : {}) }
+      const response = await app.fetch(
+        new Request('http://api.upstream.example/no/such/page', { headers }),
+        { ...env, API_PROXY_SECRET: secret },
+        ctx,
+      )
+      const html = await response.text()
+      await waitOnExecutionContext(ctx)
       return brandIds.filter((id) => html.includes(brands[id].displayName.replaceAll('&', '&amp;')))
     }
-    expect(await brandOfPage('laf.localhost')).toEqual(['laf'])
-    expect(await brandOfPage('landwatch.localhost:8787')).toEqual(['landwatch'])
-    expect(await brandOfPage('evil.example')).toEqual(['land'])
+    expect(await brandOfPage('laf.localhost', secret)).toEqual(['laf'])
+    expect(await brandOfPage('landwatch.localhost:8787', secret)).toEqual(['landwatch'])
+    expect(await brandOfPage('evil.example', secret)).toEqual(['land'])
+    // Anyone but the front: the Host names the brand (an unknown one, the default), whatever the header says.
+    expect(await brandOfPage('laf.localhost')).toEqual(['land'])
+    expect(await brandOfPage('laf.localhost', secret.replace('a', 'b'))).toEqual(['land'])
   })
 
   it('a deploy’s hosts are the only hosts', () => {

@@ -126,7 +126,8 @@ describe('edge cache', () => {
         return { prepare, batch: session.batch.bind(session), getBookmark: () => session.getBookmark() }
       },
     }
-    const url = 'http://laf.localhost/?from=an-outage'
+    // A page no other case here stores (the cache keeps a page by its address alone, without a query it does not read).
+    const url = 'http://laf.localhost/sitemap/kansas/'
     const ctx = createExecutionContext()
     const degraded = await app.fetch(new Request(url), { ...env, DB: failingDb }, ctx)
     await waitOnExecutionContext(ctx)

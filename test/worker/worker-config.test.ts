@@ -27,6 +27,7 @@ describe('the worker’s vars', () => {
         landwatch: { analyticsId: null, adsId: null },
         laf: { analyticsId: null, adsId: null },
       },
+      proxySecret: null,
     })
     expect(parseWorkerConfig({ ...good, LOGIN_RECHECK_SECONDS: '60' }).loginRecheckSeconds).toBe(60)
   })
@@ -43,6 +44,7 @@ describe('the worker’s vars', () => {
     ['IMAGE_ORIGIN', 'ftp://images.example'],
     ['MAP_STYLE_URL', 'https://'],
     ['ENVIRONMENT', 'staging'],
+    ['API_PROXY_SECRET', 'too-short-to-be-a-secret'],
     ['LOGIN_RECHECK_SECONDS', 'soon'],
     ['LOGIN_RECHECK_SECONDS', '2'],
     ['LOGIN_RECHECK_SECONDS', '1.5'],

@@ -14,6 +14,7 @@ import { SaveSearch } from '../components/search/save-search.tsx'
 import { SearchMobileNav } from '../components/search/search-mobile-nav.tsx'
 import { SearchPagination } from '../components/search/search-pagination.tsx'
 import { ViewToggle, type SearchView } from '../components/search/view-toggle.tsx'
+import { searchViewParameter } from '../search/search-view.ts'
 import { countDisplay } from '../format/listing-format.ts'
 import type { SearchCriteria } from '../search/search-criteria.ts'
 import { landingPlaceOf } from '../search/landing-place.ts'
@@ -31,9 +32,6 @@ const SearchMap = lazyWithNotice(
   inSpecWords(() => import('../components/search/search-map.tsx'), 'map'),
   'map',
 )
-
-/** The view is a query parameter of its own: not a search criterion, so the codec leaves it alone. */
-const viewParameter = 'view'
 
 /** The search page (spec §2): heading and count, filters, result cards, pages; the URL holds every choice. */
 export function SearchPage() {
@@ -55,11 +53,11 @@ export function SearchPage() {
   // column are hidden by CSS below md, so the page renders the same on the server and on any screen.
   const mapAllowed = brand.features.searchMap
   const view: SearchView =
-    mapAllowed && new URLSearchParams(location.searchStr).get(viewParameter) === 'map' ? 'map' : 'list'
+    mapAllowed && new URLSearchParams(location.searchStr).get(searchViewParameter) === 'map' ? 'map' : 'list'
   const hrefOf = (criteria: SearchCriteria, inView: SearchView = view) => {
     const href = links.search(criteria)
     if (inView !== 'map') return href
-    return `${href}${href.includes('?') ? '&' : '?'}${viewParameter}=map`
+    return `${href}${href.includes('?') ? '&' : '?'}${searchViewParameter}=map`
   }
   const pageHref = (pageIndex: number) => hrefOf({ ...asked, pageIndex: pageIndex || undefined })
   const change: ChangeCriteria = (update) =>

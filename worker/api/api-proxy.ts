@@ -27,7 +27,7 @@ export async function proxyToApiOrigin(request: Request, upstream: ApiUpstream):
   target.search = incoming.search
   const init: RequestInit = {
     method: request.method,
-    headers: upstreamRequestHeaders(request, upstream.origin),
+    headers: upstreamRequestHeaders(request, upstream.origin, upstream.secret),
     // A write's body streams through as sent; it is never replayed, so it need not be held.
     body: repeatable.includes(request.method) ? undefined : request.body,
     redirect: 'manual',

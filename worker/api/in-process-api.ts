@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ApiFetch } from '../../web/api/api-client.ts'
 import type { AppEnv } from '../app-env.ts'
+import { carriesSessionCookie } from '../auth/session-cookie.ts'
 import { shareDbSession } from '../middleware/d1-session.ts'
 import { apiApp } from './api-app.ts'
 import { proxyToApiOrigin } from './api-proxy.ts'
@@ -32,6 +33,8 @@ async function answer(c: Context<AppEnv>, path: string, init: RequestInit | unde
     const value = c.req.header(name)
     if (value && !headers.has(name)) headers.set(name, value)
   }
+  // A call that carries the visitor's session answers for them: the page it feeds is theirs alone.
+  if (carriesSessionCookie(headers.get('cookie'))) c.set('personalPage', true)
   const request = new Request(new URL(path, c.req.url), { ...init, headers })
   const { apiOrigin } = c.var.config
   if (apiOrigin) return proxyToApiOrigin(request, apiOrigin)

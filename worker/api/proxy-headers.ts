@@ -17,12 +17,15 @@ function endToEndHeaders(source: Headers): Headers {
   return headers
 }
 
+/** The header a proxy front sends its upstream the shared secret in (worker/middleware/brand.ts checks it). */
+export const proxySecretHeader = 'x-api-proxy-secret'
+
 /**
  * The headers of a request as sent upstream: end-to-end ones, plus who asked and where. The client's address is
  * appended to X-Forwarded-For (unless the edge already put it last) and CF-Connecting-IP kept, so the upstream's
  * rate limits count visitors, not this worker.
  */
-export function upstreamRequestHeaders(request: Request, upstreamOrigin: string): Headers {
+export function upstreamRequestHeaders(request: Request, upstreamOrigin: string, secret: string | null): Headers {
   const incoming = new URL(request.url)
   const headers = endToEndHeaders(request.headers)
   const clientIp = request.headers.get('cf-connecting-ip')
@@ -32,6 +35,9 @@ export function upstreamRequestHeaders(request: Request, upstreamOrigin: string)
   }
   headers.set('x-forwarded-proto', incoming.protocol.slice(0, -1))
   headers.set('x-forwarded-host', incoming.host)
+  // The upstream believes X-Forwarded-Host only from a request carrying the secret: a client's own goes nowhere.
+  headers.delete(proxySecretHeader)
+  if (secret) headers.set(proxySecretHeader, secret)
   // A write the browser made from this site is from the upstream's site too: its CSRF check compares Origin with its
   // own host. Any other Origin goes as sent, for the upstream to refuse.
   if (request.headers.get('origin') === incoming.origin) headers.set('origin', new URL(upstreamOrigin).origin)

@@ -1,3 +1,5 @@
+import { sameBytes } from './secret-token.ts'
+
 // Password hashing with WebCrypto PBKDF2-SHA-256: the same code runs in workerd and Node 22 (crypto.subtle).
 // Stored format: 'pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>', so the cost can be raised later and old
 // hashes still verify. 100,000 iterations is also the most workerd's PBKDF2 accepts.
@@ -43,14 +45,6 @@ export async function hashPassword(password: string, iterations = 100_000, salt?
   return `${scheme}$${iterations}$${toBase64(saltValue)}$${toBase64(hash)}`
 }
 
-/** Compares in constant time for equal lengths, so the time taken does not reveal how many bytes matched. */
-function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false
-  let diff = 0
-  for (let i = 0; i < a.length; i++) diff |= (a[i] as number) ^ (b[i] as number)
-  return diff === 0
-}
-
 /** True when `password` matches the stored hash. A malformed stored value is a mismatch, never an exception. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$')
@@ -67,5 +61,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
   }
   if (expected.length === 0) return false
   const actual = await derive(password, salt, iterations)
-  return timingSafeEqual(actual, expected)
+  return sameBytes(actual, expected)
 }

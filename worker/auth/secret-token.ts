@@ -19,3 +19,15 @@ export const tokenHash = (token: string): Promise<string> => sha256Hex(token)
 
 /** A token as the URL or cookie carries it: base64url of 32 bytes. Anything else is not looked up at all. */
 export const isSecretToken = (text: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(text)
+
+/** Compares in constant time for equal lengths, so the time taken does not reveal how many bytes matched. */
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= (a[i] as number) ^ (b[i] as number)
+  return diff === 0
+}
+
+/** Whether a secret sent with a request is the configured one, compared in constant time. */
+export const sameSecret = (sent: string, configured: string): boolean =>
+  sameBytes(new TextEncoder().encode(sent), new TextEncoder().encode(configured))

@@ -14,6 +14,11 @@ export function sessionToken(c: Context): string | null {
   return token && isSecretToken(token) ? token : null
 }
 
+/** Whether a Cookie header holds a session cookie at all, live or not (whoever's it is, it is not everyone's). */
+export function carriesSessionCookie(cookieHeader: string | null): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${cookieName}=`))
+}
+
 export function setSessionCookie(c: Context, token: string): void {
   setCookie(c, cookieName, token, {
     path: '/',

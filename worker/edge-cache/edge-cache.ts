@@ -32,13 +32,16 @@ export const edgeCache = (renderer: Renderer) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const path = new URL(c.req.url).pathname
     const policy = c.req.method === 'GET' ? cachePolicyOf(path, c.var.brand) : null
-    const key = policy && (await sharedKeyOf(c))
+    const key = policy && (await sharedKeyOf(c, policy))
     if (!policy || !key) {
       await next()
       c.header('x-edge-cache', 'BYPASS')
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.ok) forgetDataVersion()
       return
     }
+    // The page is rendered for its shared address (the parameters it reads only), whatever else the visitor's had.
+    const shared = sharedUrlOf(c.req.url, policy)
+    if (shared !== c.req.url) c.set('sharedUrl', shared)
     if (refreshes.has(c.req.raw)) {
       await renderOnce(c, next, policy, key)
       return
@@ -50,17 +53,26 @@ export const edgeCache = (renderer: Renderer) =>
       if (ageMs < policy.freshSeconds * 1000) return responseOf(copy, cspNonce(c), 'HIT')
       if (!keysRefreshing.has(key.url)) {
         keysRefreshing.add(key.url)
-        c.executionCtx.waitUntil(refresh(c, renderer).finally(() => keysRefreshing.delete(key.url)))
+        c.executionCtx.waitUntil(refresh(c, renderer, shared).finally(() => keysRefreshing.delete(key.url)))
       }
       return responseOf(copy, cspNonce(c), 'STALE')
     }
     const other = rendersUnderWay.get(key.url)
     const copy = other ? await other : await renderOnce(c, next, policy, key)
     if (copy && other) return responseOf(copy, cspNonce(c), 'MISS')
-    // Not cacheable after all (an error, a page of another kind): this request renders for itself.
+    // Not cacheable after all (an error, a page of another kind, a visitor's own): this request renders for itself.
     if (!copy && other) await next()
     c.header('x-edge-cache', copy ? 'MISS' : 'BYPASS')
   })
+
+/** The address with only the query parameters its page reads, in the order they came. */
+function sharedUrlOf(href: string, policy: CachePolicy): string {
+  const url = new URL(href)
+  if (!url.search) return href
+  const kept = [...url.searchParams].filter(([name]) => policy.readParameters.includes(name))
+  url.search = new URLSearchParams(kept).toString()
+  return url.href
+}
 
 /** The key is two one-row reads: a D1 that has not given them in this time will not give the page much sooner. */
 const keyWaitMs = 1000
@@ -71,8 +83,8 @@ const keyWaitMs = 1000
  * soon, who is asking or which data is current, the page is rendered for this visitor alone and fails its own way (its
  * fallback, or the error page): the cache is a saving, never a reason for a page to fail or to wait on another's read.
  */
-async function sharedKeyOf(c: Context<AppEnv>): Promise<Request | null> {
-  const key = (async () => ((await loggedIn(c)) ? null : await cacheKeyOf(c)))()
+async function sharedKeyOf(c: Context<AppEnv>, policy: CachePolicy): Promise<Request | null> {
+  const key = (async () => ((await loggedIn(c)) ? null : await cacheKeyOf(c, policy)))()
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer from D1 within ${keyWaitMs} ms`)), keyWaitMs)
@@ -90,20 +102,25 @@ async function sharedKeyOf(c: Context<AppEnv>): Promise<Request | null> {
 
 /**
  * A session cookie that names a live session. One that names none (expired, logged out elsewhere, made up) is a
- * visitor like any other: it must not buy a render that skips the cache.
+ * visitor like any other: it must not buy a render that skips the cache. In proxy mode the upstream owns sessions and
+ * this worker's D1 has none to look up: any session cookie is taken as a live one.
  */
 async function loggedIn(c: Context<AppEnv>): Promise<boolean> {
-  return sessionToken(c) !== null && (await currentSession(c)) !== null
+  if (sessionToken(c) === null) return false
+  return c.var.config.apiOrigin !== null || (await currentSession(c)) !== null
 }
 
 /**
- * The request's key: its host and path (the brand and page) and query; the data version; and what the page was made
- * with, the client build and the worker's config (a deploy or a changed var renders afresh, never an older page).
+ * The request's key: its host and path and the query parameters the page reads; the brand that renders it (a request
+ * naming another brand's host in X-Forwarded-Host is stored under that brand, never under this host's); the data
+ * version; and what the page was made with, the client build and the worker's config (a deploy or a changed var
+ * renders afresh, never an older page).
  */
-async function cacheKeyOf(c: Context<AppEnv>): Promise<Request> {
-  const url = new URL(c.req.url)
+async function cacheKeyOf(c: Context<AppEnv>, policy: CachePolicy): Promise<Request> {
+  const url = new URL(sharedUrlOf(c.req.url, policy))
   // In proxy mode the upstream owns the data: no local version to follow, the freshness window alone applies.
   const version = c.var.config.apiOrigin ? 0 : await currentDataVersion(c.var.db)
+  url.searchParams.set('edge-brand', c.var.brand.id)
   url.searchParams.set('edge-data-version', String(version))
   url.searchParams.set('edge-made-with', madeWith(c.var.config))
   return new Request(url)
@@ -157,18 +174,19 @@ async function renderOnce(
 }
 
 /**
- * A 200 with no cookie set, made while every API call answered; a page only when its route is one of the cacheable
- * pages (renderPage says so).
+ * A 200 with no cookie set, made while every API call answered and for nobody in particular (no call carried a
+ * session, and login info said logged out); a page only when its route is one of the cacheable pages (renderPage
+ * says so).
  */
 function storable(c: Context<AppEnv>): boolean {
-  if (c.res.status !== 200 || c.res.headers.has('set-cookie') || c.var.degradedPage) return false
+  if (c.res.status !== 200 || c.res.headers.has('set-cookie') || c.var.degradedPage || c.var.personalPage) return false
   const html = (c.res.headers.get('content-type') ?? '').startsWith('text/html')
   return !html || c.var.cacheablePage === true
 }
 
-/** Renders the page again as a logged-out visitor with nothing but the address, and stores it. */
-async function refresh(c: Context<AppEnv>, renderer: Renderer): Promise<void> {
-  const request = new Request(c.req.url)
+/** Renders the page again as a logged-out visitor with nothing but its shared address, and stores it. */
+async function refresh(c: Context<AppEnv>, renderer: Renderer, sharedUrl: string): Promise<void> {
+  const request = new Request(sharedUrl)
   refreshes.add(request)
   const response = await renderer(request, c)
   await response.body?.cancel()

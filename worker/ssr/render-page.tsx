@@ -6,6 +6,8 @@ import type { PageChrome } from '../../routes/page-chrome.ts'
 import type { AppEnv } from '../app-env.ts'
 import { isCacheablePage } from '../edge-cache/cache-policy.ts'
 import { inProcessApi } from '../api/in-process-api.ts'
+import type { LoginInfo } from '../../web/api/login-info.ts'
+import { loginInfoKey } from '../../web/api/login-state.ts'
 import { cspNonce } from '../middleware/security-headers.ts'
 import { routerManifests, startScripts } from './client-assets.ts'
 import { pageStreamHandler } from './page-stream.tsx'
@@ -19,7 +21,9 @@ import { serverErrorPage } from './server-error-page.ts'
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   let router: ReturnType<typeof createAppRouter> | undefined
   const handler = createRequestHandler({
-    request: c.req.raw,
+    // A page the edge cache may share renders its shared address: no query parameter it does not read (a login
+    // token, a tracking tag) can end up in a copy served to others.
+    request: c.var.sharedUrl ? new Request(c.var.sharedUrl, c.req.raw) : c.req.raw,
     createRouter: () =>
       (router = createAppRouter({
         brand: c.var.brand,
@@ -46,6 +50,9 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   // The page's loaders have run: its route says what kind of page it is, and so whether the edge cache may share it.
   const page = router?.state.matches.at(-1)?.loaderData as PageChrome | undefined
   c.set('cacheablePage', isCacheablePage(page?.analyticsPageName))
+  // Who the page was made for, as the render itself read it (the root loads login info for every page).
+  const loginInfo = router?.options.context.queryClient.getQueryData<LoginInfo>(loginInfoKey(c.var.brand.siteId))
+  if (loginInfo?.isLoggedIn) c.set('personalPage', true)
   // Pages vary by brand (Host) and by the session cookie; nothing here may be shared between visitors.
   response.headers.set('cache-control', 'private, no-cache')
   response.headers.set('vary', 'host, cookie')
