@@ -244,6 +244,41 @@ describe('login by token (spec §4)', () => {
   })
 })
 
+describe('login by a mailed link (issue 28: nobody can lock an owner out)', () => {
+  test('the login page mails a one-time login link, and the link logs the owner in', async () => {
+    await staff.context.clearCookies()
+    const email = 'buyer8@land.localhost'
+    const page = await staff.context.newPage()
+    const errors = collectPageErrors(page)
+    await page.goto(brandUrl(port, 'laf', '/login'))
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Email me a login link' }).click()
+    await page.getByTestId('login-link-request-form').getByLabel('Email').fill(email)
+    const asked = Date.now()
+    await page.getByRole('button', { name: 'Send login link' }).click()
+    await expect.poll(() => page.getByTestId('login-link-requested').textContent()).toContain(email)
+    // The newest login link mailed to the address (the mailbox lists the newest first).
+    const linkOf = async () => {
+      const mail = await fetchAsBrand(port, 'laf', '/api/mailbox/0')
+      const { messages } = (await mail.json()) as {
+        messages: { to: string; kind: string; text: string; createdAt: string }[]
+      }
+      const newest = messages.find((m) => m.kind === 'login-link' && m.to === email)
+      if (!newest || Date.parse(newest.createdAt) < asked - 5_000) return null
+      return /https?:\/\/\S+\?logintoken=[A-Za-z0-9_-]{43}/.exec(newest.text)?.[0] ?? null
+    }
+    await expect.poll(linkOf).toBeTruthy()
+    const { pathname, search } = new URL((await linkOf())!)
+    await page.goto(brandUrl(port, 'laf', pathname + search))
+    await waitForHydration(page)
+    await expect.poll(() => page.getByTestId('account-menu-button').isVisible()).toBe(true)
+    expect(new URL(page.url()).search).toBe('')
+    expect(errors).toEqual([])
+    await page.close()
+    await staff.context.clearCookies()
+  })
+})
+
 test('a session ended elsewhere shows at the first mouse move (login status re-checked, spec §4)', async () => {
   await staff.context.clearCookies()
   const page = await staff.context.newPage()

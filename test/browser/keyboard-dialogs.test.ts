@@ -115,6 +115,7 @@ describe('logging in from the keyboard', () => {
         'textbox "Password"',
         'button "Log in"',
         'button "Forgot your password?"',
+        'button "Email me a login link"',
         'button "New here? Create an account"',
       ])
       // Switching forms moves the focus to the new form's first field.

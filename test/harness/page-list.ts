@@ -46,6 +46,7 @@ const commonPages: readonly HarnessPage[] = [
   // The register and reset forms (the same forms as the modals'), as /login shows them.
   { name: 'login-register', path: '/login?mode=register', status: 200, lighthouse: false },
   { name: 'login-reset', path: '/login?mode=reset', status: 200, lighthouse: false },
+  { name: 'login-link', path: '/login?mode=link', status: 200, lighthouse: false },
   { name: 'reset-unknown', path: `/reset/${'A'.repeat(43)}`, status: 200, lighthouse: false },
   // The account pages as a buyer, the seller's Manage Listings, the admin's dashboard.
   { name: 'account', path: '/account/', status: 200, lighthouse: false, login: 'buyer' },

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react'
 // opened). A tiny store rather than context: a heart deep in a card asks for the login modal without every page
 // passing a callback down, and nothing of the modal's code is in the first script.
 
-export type AccountModalMode = 'login' | 'register' | 'reset'
+export type AccountModalMode = 'login' | 'register' | 'reset' | 'link'
 
 export interface AccountModalRequest {
   mode: AccountModalMode

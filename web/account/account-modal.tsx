@@ -4,7 +4,7 @@ import type { LoginInfo } from '../api/login-info.ts'
 import { useBrand } from '../site/brand-context.tsx'
 import { closeAccountModal, type AccountModalMode, type AccountModalRequest } from './account-modal-store.ts'
 import { useApplyLogin } from './apply-login.ts'
-import { LoginForm, RegisterForm, ResetRequestForm } from './auth-forms.tsx'
+import { LoginForm, LoginLinkForm, RegisterForm, ResetRequestForm } from './auth-forms.tsx'
 
 const headings: Record<AccountModalMode, { heading: string; about: (site: string) => string }> = {
   login: { heading: 'Log in', about: (site) => `Welcome back to ${site}.` },
@@ -13,6 +13,7 @@ const headings: Record<AccountModalMode, { heading: string; about: (site: string
     about: () => 'Save properties and searches, and get alerts of new land.',
   },
   reset: { heading: 'Reset your password', about: () => 'We will mail you a link.' },
+  link: { heading: 'Log in by email', about: () => 'We will mail you a link that logs you in.' },
 }
 
 /**
@@ -69,6 +70,7 @@ export default function AccountModal(props: { request: AccountModalRequest | nul
       {mode === 'login' && <LoginForm onLoggedIn={onLoggedIn} onSwitch={switchTo} />}
       {mode === 'register' && <RegisterForm onLoggedIn={onLoggedIn} onSwitch={switchTo} />}
       {mode === 'reset' && <ResetRequestForm onSwitch={switchTo} />}
+      {mode === 'link' && <LoginLinkForm onSwitch={switchTo} />}
     </ModalFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { loginCall, registerCall, requestResetCall } from '../api/authenticate.ts'
+import { loginCall, loginLinkCall, registerCall, requestResetCall } from '../api/authenticate.ts'
 import type { LoginInfo } from '../api/login-info.ts'
 import { sendAccountCall } from '../api/account-call.ts'
 import { loginForm, registerForm, resetRequestForm } from '../rules/account-forms.ts'
@@ -17,7 +17,7 @@ const submitClass =
 const linkButtonClass =
   'tap-target cursor-pointer border-0 bg-transparent p-0 font-body text-sm text-brand-primary underline'
 
-export type AuthFormSwitch = (mode: 'login' | 'register' | 'reset') => void
+export type AuthFormSwitch = (mode: 'login' | 'register' | 'reset' | 'link') => void
 
 export function LoginForm(props: { onLoggedIn: (info: LoginInfo) => void; onSwitch: AuthFormSwitch }) {
   const api = useApi()
@@ -46,6 +46,9 @@ export function LoginForm(props: { onLoggedIn: (info: LoginInfo) => void; onSwit
       <div className="flex flex-wrap justify-between gap-2">
         <button type="button" className={linkButtonClass} onClick={() => props.onSwitch('reset')}>
           Forgot your password?
+        </button>
+        <button type="button" className={linkButtonClass} onClick={() => props.onSwitch('link')}>
+          Email me a login link
         </button>
         <button type="button" className={linkButtonClass} onClick={() => props.onSwitch('register')}>
           New here? Create an account
@@ -92,22 +95,43 @@ export function RegisterForm(props: { onLoggedIn: (info: LoginInfo) => void; onS
   )
 }
 
-export function ResetRequestForm(props: { onSwitch: AuthFormSwitch }) {
+/** What each mailed link says: the reset link chooses a new password, the login link logs in whatever happened to it. */
+const mailedLinks = {
+  reset: {
+    call: requestResetCall,
+    testId: 'reset',
+    about: "Enter your account's email address and we will mail you a link to choose a new password.",
+    send: 'Send reset link',
+    sent: (email: string) =>
+      `If ${email} has an account with us, a link to choose a new password is on its way. It works once, for an hour.`,
+  },
+  link: {
+    call: loginLinkCall,
+    testId: 'login-link',
+    about: "Enter your account's email address and we will mail you a link that logs you in, no password needed.",
+    send: 'Send login link',
+    sent: (email: string) =>
+      `If ${email} has an account with us, a link to log in is on its way. It works once, for an hour.`,
+  },
+} as const
+
+/** Asks for a mailed link (a reset link, or a login link); the answer is the same whether the address has an account. */
+function MailedLinkForm(props: { kind: keyof typeof mailedLinks; onSwitch: AuthFormSwitch }) {
   const api = useApi()
   const brand = useBrand()
+  const link = mailedLinks[props.kind]
   const form = useAccountForm({
     schema: resetRequestForm,
     initial: { email: '', sent: false },
-    send: (body) => sendAccountCall(api, requestResetCall, { siteId: brand.siteId }, body, null),
+    send: (body) => sendAccountCall(api, link.call, { siteId: brand.siteId }, body, null),
     onDone: () => form.set('sent', true),
     failedMessage: authMessages.loginUnavailable(brand.supportContact),
   })
   if (form.values.sent) {
     return (
-      <div className="flex flex-col gap-4" data-testid="reset-requested">
+      <div className="flex flex-col gap-4" data-testid={`${link.testId}-requested`}>
         <p role="status" className="m-0">
-          If {form.values.email} has an account with us, a link to choose a new password is on its way. It works once,
-          for an hour.
+          {link.sent(form.values.email)}
         </p>
         <button type="button" className={linkButtonClass} onClick={() => props.onSwitch('login')}>
           Back to log in
@@ -116,14 +140,12 @@ export function ResetRequestForm(props: { onSwitch: AuthFormSwitch }) {
     )
   }
   return (
-    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" data-testid="reset-request-form">
+    <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" data-testid={`${link.testId}-request-form`}>
       <FormMessage text={form.formMessage} />
-      <p className="m-0 text-sm">
-        Enter your account's email address and we will mail you a link to choose a new password.
-      </p>
+      <p className="m-0 text-sm">{link.about}</p>
       <FormField {...form.field('email')} label="Email" type="email" autoComplete="email" required />
       <button type="submit" className={submitClass} aria-disabled={form.submitting}>
-        {form.submitting ? 'Sending…' : 'Send reset link'}
+        {form.submitting ? 'Sending…' : link.send}
       </button>
       <button type="button" className={linkButtonClass} onClick={() => props.onSwitch('login')}>
         Back to log in
@@ -131,3 +153,7 @@ export function ResetRequestForm(props: { onSwitch: AuthFormSwitch }) {
     </form>
   )
 }
+
+export const ResetRequestForm = (props: { onSwitch: AuthFormSwitch }) => <MailedLinkForm kind="reset" {...props} />
+
+export const LoginLinkForm = (props: { onSwitch: AuthFormSwitch }) => <MailedLinkForm kind="link" {...props} />

@@ -73,6 +73,19 @@ export const requestResetCall = apiCall({
   example: { params: { siteId: '1' }, body: { email: 'buyer1@land.localhost' } },
 })
 
+/**
+ * POST /api/authenticate/loginlink/{siteId}: mails a one-time login link when the address has an account (the way in
+ * for an owner whose password is forgotten or whose account is under a guessing attack). Always 200.
+ */
+export const loginLinkCall = apiCall({
+  method: 'POST',
+  path: '/authenticate/loginlink/:siteId',
+  params: v.object({ siteId: brandSiteIdParam }),
+  body: resetRequestForm,
+  response: v.object({ accepted: v.literal(true) }),
+  example: { params: { siteId: '1' }, body: { email: 'buyer1@land.localhost' } },
+})
+
 /** GET /api/authenticate/reset/{resetKey}: whether the key can still set a password (the reset page asks first). */
 export const resetKeyCall = apiCall({
   method: 'GET',

@@ -1,18 +1,19 @@
 import { useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
-import { LoginForm, RegisterForm, ResetRequestForm } from '../account/auth-forms.tsx'
+import { LoginForm, LoginLinkForm, RegisterForm, ResetRequestForm } from '../account/auth-forms.tsx'
 import { useApplyLogin } from '../account/apply-login.ts'
 import { safeReturnPath } from '../account/return-path.ts'
 import { useLoginInfo } from '../account/use-login-info.tsx'
 import type { LoginInfo } from '../api/login-info.ts'
 import { useBrand } from '../site/brand-context.tsx'
 
-export type LoginPageMode = 'login' | 'register' | 'reset'
+export type LoginPageMode = 'login' | 'register' | 'reset' | 'link'
 
 const headings: Record<LoginPageMode, string> = {
   login: 'Log in',
   register: 'Create your account',
   reset: 'Reset your password',
+  link: 'Log in by email',
 }
 
 /**
@@ -52,6 +53,7 @@ export function LoginPage(props: { mode: LoginPageMode; returnUrl?: string; titl
           {mode === 'login' && <LoginForm onLoggedIn={onLoggedIn} onSwitch={setMode} />}
           {mode === 'register' && <RegisterForm onLoggedIn={onLoggedIn} onSwitch={setMode} />}
           {mode === 'reset' && <ResetRequestForm onSwitch={setMode} />}
+          {mode === 'link' && <LoginLinkForm onSwitch={setMode} />}
         </div>
       )}
     </main>
@@ -61,6 +63,6 @@ export function LoginPage(props: { mode: LoginPageMode; returnUrl?: string; titl
 /** The page at /login: its mode, return path and title from the query (?mode=register, ?returnUrl=…&title=…). */
 export function LoginRoutePage() {
   const search = useSearch({ strict: false }) as { mode?: string; returnUrl?: string; title?: string }
-  const mode = search.mode === 'register' || search.mode === 'reset' ? search.mode : 'login'
+  const mode = search.mode === 'register' || search.mode === 'reset' || search.mode === 'link' ? search.mode : 'login'
   return <LoginPage mode={mode} returnUrl={search.returnUrl} title={search.title} />
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono'
 import {
   loginCall,
+  loginLinkCall,
   loginViaTokenCall,
   logoutCall,
   registerCall,
@@ -15,14 +16,23 @@ import { authLimits, clientIp, tooManyAttempts } from '../auth/auth-limits.ts'
 import { csrfGuard } from '../auth/csrf.ts'
 import { currentSession } from '../auth/current-session.ts'
 import { loginInfoOf } from '../auth/login-info.ts'
-import { consumeLoginToken, consumeResetKey, issueResetKey, resetKeyIsValid } from '../auth/one-time-keys.ts'
-import { countAttempt, overLimit } from '../auth/rate-limit.ts'
+import {
+  consumeLoginToken,
+  consumeResetKey,
+  issueLoginLink,
+  issueResetKey,
+  resetKeyIsValid,
+} from '../auth/one-time-keys.ts'
+import { loginLinkMail } from '../auth/login-link-mail.ts'
+import { countAttempt, giveBackAttempt, type RateLimit } from '../auth/rate-limit.ts'
+import { knownDeviceOf, rememberDevice } from '../auth/known-devices.ts'
 import { resetMail } from '../auth/reset-mail.ts'
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../auth/session-cookie.ts'
 import { closeOtherSessions, closeSession, findSession, openSession } from '../auth/sessions.ts'
 import { checkPassword, createUser, recordLogin, setPassword } from '../auth/users.ts'
 import { tokenHash } from '../auth/secret-token.ts'
-import { drainAfterResponse, outboxInsert } from '../email/queue-email.ts'
+import { queueAfterResponse, type QueuedEmail } from '../email/queue-email.ts'
+import type { Db } from '../db/db.ts'
 import { anonymousForm } from './form-guards.ts'
 import { badRequest, validate } from './validate.ts'
 
@@ -37,8 +47,39 @@ async function logIn(c: Context<AppEnv>, userId: number, siteId: number, now: Da
   const previous = sessionToken(c)
   const token = await openSession(db, userId, siteId, now, previous ? await tokenHash(previous) : null)
   setSessionCookie(c, token)
-  const [firstLogin, session] = await Promise.all([recordLogin(db, userId, now), findSession(db, token, now)])
+  const [firstLogin, session] = await Promise.all([
+    recordLogin(db, userId, now),
+    findSession(db, token, now),
+    rememberDevice(c, userId, now),
+  ])
   return c.json(await loginInfoOf(db, session, siteId, firstLogin))
+}
+
+/** What a mail needs of the site it is sent from. */
+const mailSite = (c: Context<AppEnv>, siteId: number) => ({
+  siteId,
+  siteName: c.var.brand.displayName,
+  origin: c.var.canonicalOrigin,
+})
+
+/**
+ * Mails the account of `email`, when it has one and its mail limit has room, after the answer (the same answer, in
+ * the same time, whether or not the address has an account: the mail is the only difference).
+ */
+function mailToAccountAfterResponse(
+  c: Context<AppEnv>,
+  email: string,
+  mailsPerAccount: RateLimit,
+  mailOf: (db: Db, user: { id: number; email: string }, now: Date) => Promise<QueuedEmail>,
+) {
+  queueAfterResponse(c, async (db, now) => {
+    const mails = await countAttempt(db, mailsPerAccount, email.toLowerCase(), now)
+    const user = await db
+      .prepare('SELECT id, email FROM users WHERE email = ?1 AND is_active = 1 AND is_blocked = 0')
+      .bind(email)
+      .first<{ id: number; email: string }>()
+    return user && mails.allowed ? mailOf(db, user, now) : null
+  })
 }
 
 export const authenticateRoutes = new Hono<AppEnv>()
@@ -51,17 +92,19 @@ export const authenticateRoutes = new Hono<AppEnv>()
     const { email, password } = c.req.valid('json')
     const now = new Date()
     const db = c.var.db
-    const address = email.toLowerCase()
-    const limits = await Promise.all([
-      countAttempt(db, authLimits.loginPerIp, clientIp(c), now),
-      overLimit(db, authLimits.loginFailuresPerEmail, address, now),
-    ])
-    for (const limit of limits) if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
+    const perAddress = await countAttempt(db, authLimits.loginPerIp, clientIp(c), now)
+    if (!perAddress.allowed) return tooManyAttempts(c, perAddress.retryAfterSeconds)
+    // The account's window of failed logins, or this browser's own when the owner logged in with it before: guesses
+    // from anywhere else never fill it (worker/auth/known-devices.ts).
+    const device = await knownDeviceOf(c, email)
+    const failures = `${email.toLowerCase()}${device ? `#${device}` : ''}`
+    // The attempt is reserved before the password is checked (one upsert returning the count), so a burst at once
+    // checks no more passwords than the limit allows; one that succeeds is given back.
+    const reserved = await countAttempt(db, authLimits.loginFailuresPerEmail, failures, now)
+    if (!reserved.allowed) return tooManyAttempts(c, reserved.retryAfterSeconds)
     const userId = await checkPassword(db, email, password)
-    if (userId === null) {
-      await countAttempt(db, authLimits.loginFailuresPerEmail, address, now)
-      return refused(c, 'password', authMessages.loginRefused)
-    }
+    if (userId === null) return refused(c, 'password', authMessages.loginRefused)
+    await giveBackAttempt(db, authLimits.loginFailuresPerEmail, failures, now)
     return logIn(c, userId, siteId, now)
   })
   .post(loginViaTokenCall.path, csrfGuard('optional'), validate('param', loginViaTokenCall.params), async (c) => {
@@ -92,28 +135,21 @@ export const authenticateRoutes = new Hono<AppEnv>()
   .post(requestResetCall.path, ...anonymousForm(requestResetCall), async (c) => {
     const { siteId } = c.req.valid('param')
     const { email } = c.req.valid('json')
-    const now = new Date()
-    const db = c.var.db
-    const limit = await countAttempt(db, authLimits.resetPerIp, clientIp(c), now)
+    const limit = await countAttempt(c.var.db, authLimits.resetPerIp, clientIp(c), new Date())
     if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
-    const mails = await countAttempt(db, authLimits.resetMailsPerEmail, email.toLowerCase(), now)
-    const user = await db
-      .prepare('SELECT id, email FROM users WHERE email = ?1 AND is_active = 1 AND is_blocked = 0')
-      .bind(email)
-      .first<{ id: number; email: string }>()
-    // The same answer whether or not the address has an account: the mail is the only difference.
-    if (user && mails.allowed) {
-      const key = await issueResetKey(db, user.id, now)
-      const mail = resetMail({
-        siteId,
-        siteName: c.var.brand.displayName,
-        origin: c.var.canonicalOrigin,
-        to: user.email,
-        key,
-      })
-      await outboxInsert(db, mail, now).run()
-      drainAfterResponse(c)
-    }
+    mailToAccountAfterResponse(c, email, authLimits.resetMailsPerEmail, async (db, user, now) =>
+      resetMail({ ...mailSite(c, siteId), to: user.email, key: await issueResetKey(db, user.id, now) }),
+    )
+    return c.json({ accepted: true as const })
+  })
+  .post(loginLinkCall.path, ...anonymousForm(loginLinkCall), async (c) => {
+    const { siteId } = c.req.valid('param')
+    const { email } = c.req.valid('json')
+    const limit = await countAttempt(c.var.db, authLimits.loginLinkPerIp, clientIp(c), new Date())
+    if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
+    mailToAccountAfterResponse(c, email, authLimits.loginLinkMailsPerEmail, async (db, user, now) =>
+      loginLinkMail({ ...mailSite(c, siteId), to: user.email, token: await issueLoginLink(db, user.id, siteId, now) }),
+    )
     return c.json({ accepted: true as const })
   })
   .get(resetKeyCall.path, validate('param', resetKeyCall.params), async (c) =>

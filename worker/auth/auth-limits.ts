@@ -15,6 +15,9 @@ export const authLimits = {
   // Past this, the answer is the same 200, but no more mail goes to the address: nobody floods a mailbox through us.
   resetMailsPerEmail: { name: 'reset-email', max: 3, windowSeconds: 3600 },
   newPasswordPerIp: { name: 'new-password-ip', max: 20, windowSeconds: 600 },
+  // Login links by mail: like reset links, a few per address and per account an hour, the same answer past them.
+  loginLinkPerIp: { name: 'login-link-ip', max: 10, windowSeconds: 3600 },
+  loginLinkMailsPerEmail: { name: 'login-link-email', max: 3, windowSeconds: 3600 },
 } as const satisfies Record<string, RateLimit>
 
 export function tooManyAttempts(c: Context, retryAfterSeconds: number) {

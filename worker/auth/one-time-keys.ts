@@ -7,6 +7,8 @@ import type { Db } from '../db/db.ts'
 
 export const resetKeyMinutes = 60
 const loginTokenDays = 7
+/** A login link asked for on the login page: for now, not for a week like a seller's link in a lead mail. */
+export const loginLinkMinutes = 60
 
 type KeyTable = 'password_resets' | 'login_tokens'
 
@@ -59,6 +61,9 @@ export async function resetKeyIsValid(db: Db, key: string, now: Date): Promise<b
 
 export const issueLoginToken = (db: Db, userId: number, siteId: number, now: Date) =>
   issue(db, 'login_tokens', userId, now, loginTokenDays * 86_400_000, siteId)
+
+export const issueLoginLink = (db: Db, userId: number, siteId: number, now: Date) =>
+  issue(db, 'login_tokens', userId, now, loginLinkMinutes * 60_000, siteId)
 
 export const consumeLoginToken = (db: Db, token: string, now: Date) => consume(db, 'login_tokens', token, now)
 

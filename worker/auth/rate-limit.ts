@@ -40,14 +40,16 @@ export async function countAttempt(db: Db, limit: RateLimit, subject: string, no
   return window.result(row?.count ?? 0)
 }
 
-/** Whether one more attempt would be over `limit`, counting nothing (a limit on failures only counts failures). */
-export async function overLimit(db: Db, limit: RateLimit, subject: string, now: Date): Promise<RateLimitResult> {
+/**
+ * Takes back one attempt counted in the window `now` falls in: a limit on failures reserves each attempt before it is
+ * checked (countAttempt), so a burst at once cannot check more than `max`, and gives back those that succeeded.
+ */
+export async function giveBackAttempt(db: Db, limit: RateLimit, subject: string, now: Date): Promise<void> {
   const window = windowOf(limit, subject, now)
-  const row = await db
-    .prepare('SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2')
+  await db
+    .prepare('UPDATE rate_limits SET count = count - 1 WHERE key = ?1 AND window_start = ?2 AND count > 0')
     .bind(window.key, window.start)
-    .first<{ count: number }>()
-  return window.result((row?.count ?? 0) + 1)
+    .run()
 }
 
 /** Windows that ended more than a day ago, of every limit (leads' and the logins'): the cron clears them. */

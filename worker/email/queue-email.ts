@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { emailSenderFor } from './email-senders.ts'
 import { drainOutbox } from './outbox-drain.ts'
+import { headerLine } from './header-line.ts'
 import type { Db } from '../db/db.ts'
 
 // Writing a message is a row in email_outbox; sending it is the drainer's job, started after the response
@@ -32,7 +33,15 @@ export function outboxInsert(
       `INSERT INTO email_outbox (site_id, kind, to_address, subject, body_text, created_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6${guard ? ` WHERE ${guard.where}` : ''} RETURNING id`,
     )
-    .bind(email.siteId, email.kind, email.to, email.subject, email.text, now.toISOString(), ...(guard?.values ?? []))
+    .bind(
+      email.siteId,
+      email.kind,
+      headerLine(email.to),
+      headerLine(email.subject),
+      email.text,
+      now.toISOString(),
+      ...(guard?.values ?? []),
+    )
 }
 
 /** Starts a drain of the outbox after the response, when a sender is configured. */
@@ -40,4 +49,22 @@ export function drainAfterResponse(c: Context<AppEnv>): void {
   const sender = emailSenderFor(c.var.config.email)
   if (!sender) return
   c.executionCtx.waitUntil(drainOutbox(c.var.db, sender).catch((error) => console.error('outbox drain failed', error)))
+}
+
+/**
+ * Decides and queues mail after the response (waitUntil), then drains the outbox. For mail whose sending depends on
+ * whether an address has an account: looked up after the answer, the answer and its time are the same for any address.
+ * `mailOf` answers the message to queue, or null for none.
+ */
+export function queueAfterResponse(c: Context<AppEnv>, mailOf: (db: Db, now: Date) => Promise<QueuedEmail | null>) {
+  const db = c.var.db
+  const sender = emailSenderFor(c.var.config.email)
+  const work = async () => {
+    const now = new Date()
+    const mail = await mailOf(db, now)
+    if (!mail) return
+    await outboxInsert(db, mail, now).run()
+    if (sender) await drainOutbox(db, sender)
+  }
+  c.executionCtx.waitUntil(work().catch((error) => console.error(`${c.req.path}: the mail could not be queued`, error)))
 }
