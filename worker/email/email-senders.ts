@@ -1,3 +1,4 @@
+import { headerLine } from './header-line.ts'
 import type { EmailConfig } from '../config.ts'
 
 /** One message of the outbox, as a sender needs it. */
@@ -37,8 +38,8 @@ export function resendSender(options: { apiKey: string; from: string }, send: ty
         },
         body: JSON.stringify({
           from: options.from,
-          to: [email.to],
-          subject: email.subject,
+          to: [headerLine(email.to)],
+          subject: headerLine(email.subject),
           text: email.text,
           ...(email.html ? { html: email.html } : {}),
         }),

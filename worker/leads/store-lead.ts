@@ -3,6 +3,7 @@ import type { CheckedLead } from '../../web/leads/lead-form.ts'
 import type { LeadCopy } from './lead-copy.ts'
 import { leadRateLimit, type LeadWindow } from './lead-rate-limit.ts'
 import type { LeadListing, LeadSeller } from './lead-seller.ts'
+import { headerLine } from '../email/header-line.ts'
 import type { Db } from '../db/db.ts'
 
 // Everything a lead writes, in ONE D1 batch (a transaction): the address's count for the window, the lead rows (one
@@ -95,8 +96,8 @@ export async function storeLead(db: Db, input: LeadToStore): Promise<StoredLead>
         guardedInsert('email_outbox', {
           site_id: lead.siteId,
           kind: 'lead-copy',
-          to_address: seller.email,
-          subject: input.copy.subject,
+          to_address: headerLine(seller.email),
+          subject: headerLine(input.copy.subject),
           body_text: input.copy.text,
           created_at: createdAt,
         }),
