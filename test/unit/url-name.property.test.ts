@@ -19,7 +19,7 @@ import { propertyTypeNameList } from '../../web/search/criteria-values.ts'
 import type { AppEnv } from '../../worker/app-env.ts'
 import type { WorkerConfig } from '../../worker/config.ts'
 import { imageRoutes } from '../../worker/images/image-routes.ts'
-import { imageSizeLimit } from '../../worker/images/placeholder-image.ts'
+import { imageSizeLimit, nearestServedSize, servedImageSizes } from '../../worker/images/image-sizes.ts'
 import { brandRoutes } from './brand-routes.ts'
 import { anyText, isSafeSegment, unicodeText } from './url-properties.ts'
 
@@ -179,18 +179,37 @@ describe('image paths', () => {
       })
       .route('/images', imageRoutes)
   const documentId = fc.integer({ min: 1, max: 999_999_999_999 })
+  const servedSize = fc.constantFrom(...servedImageSizes)
   const side = fc.integer({ min: 1, max: imageSizeLimit })
 
-  it('are served as drawn, or redirect to the same image and size of the image origin', async () => {
+  it('of a size the pages ask for are served as drawn, or redirect to the same image and size of the image origin', async () => {
     await fc.assert(
-      fc.asyncProperty(documentId, side, side, async (id, width, height) => {
-        const path = imagePath(id, { width, height })
+      fc.asyncProperty(documentId, servedSize, async (id, size) => {
+        const path = imagePath(id, size)
         const drawn = await images(null).request(path)
         expect(drawn.status).toBe(200)
         expect(drawn.headers.get('content-type')).toBe('image/png')
         const moved = await images('https://img.example').request(path)
         expect(moved.status).toBe(302)
-        expect(moved.headers.get('location')).toBe(`https://img.example/${id}.webp?w=${width}&h=${height}`)
+        expect(moved.headers.get('location')).toBe(`https://img.example/${id}.webp?w=${size.width}&h=${size.height}`)
+      }),
+      { numRuns: 50 },
+    )
+  })
+
+  it('of any other size redirect to the nearest served size, here or at the image origin', async () => {
+    await fc.assert(
+      fc.asyncProperty(documentId, side, side, async (id, width, height) => {
+        const nearest = nearestServedSize(width, height)
+        fc.pre(nearest.width !== width || nearest.height !== height)
+        const path = imagePath(id, { width, height })
+        const moved = await images(null).request(path)
+        expect(moved.status).toBe(302)
+        expect(moved.headers.get('location')).toBe(imagePath(id, nearest))
+        const atOrigin = await images('https://img.example').request(path)
+        expect(atOrigin.headers.get('location')).toBe(
+          `https://img.example/${id}.webp?w=${nearest.width}&h=${nearest.height}`,
+        )
       }),
       { numRuns: 50 },
     )

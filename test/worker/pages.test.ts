@@ -66,8 +66,8 @@ describe.each(brandIds)('%s pages', (id) => {
 
 describe('images', () => {
   it('draws the same placeholder for the same document every time', async () => {
-    const first = await exports.default.fetch('http://land.localhost/images/42/240x160')
-    const second = await exports.default.fetch('http://laf.localhost/images/42/240x160')
+    const first = await exports.default.fetch('http://land.localhost/images/42/244x162')
+    const second = await exports.default.fetch('http://laf.localhost/images/42/244x162')
     expect(first.headers.get('content-type')).toBe('image/png')
     expect(first.headers.get('cache-control')).toContain('immutable')
     expect(new Uint8Array(await first.arrayBuffer())).toEqual(new Uint8Array(await second.arrayBuffer()))
@@ -75,23 +75,23 @@ describe('images', () => {
 
   it('draws a PNG of the asked size: sky at the top, land at the bottom', async () => {
     const png = new Uint8Array(
-      await (await exports.default.fetch('http://land.localhost/images/7/120x80')).arrayBuffer(),
+      await (await exports.default.fetch('http://land.localhost/images/7/122x81')).arrayBuffer(),
     )
-    expect(pngSize(png)).toEqual({ width: 120, height: 80 })
+    expect(pngSize(png)).toEqual({ width: 122, height: 81 })
     const view = new DataView(png.buffer)
-    // The rows: one IDAT chunk after the 25 bytes of the signature and IHDR, each row a filter byte and 120 RGB pixels.
+    // The rows: one IDAT chunk after the 25 bytes of the signature and IHDR, each row a filter byte and 122 RGB pixels.
     const idatLength = view.getUint32(33)
     expect(new TextDecoder().decode(png.subarray(37, 41))).toBe('IDAT')
     const stream = new Blob([png.subarray(41, 41 + idatLength)])
       .stream()
       .pipeThrough(new DecompressionStream('deflate'))
     const rows = new Uint8Array(await new Response(stream).arrayBuffer())
-    expect(rows.length).toBe(80 * (1 + 120 * 3))
+    expect(rows.length).toBe(81 * (1 + 122 * 3))
     // A row's first pixel is stored as it is (no pixel to its left): the sky is blue, the nearest hill green.
-    const firstPixel = (row: number) => [...rows.subarray(row * 361 + 1, row * 361 + 4)] as [number, number, number]
+    const firstPixel = (row: number) => [...rows.subarray(row * 367 + 1, row * 367 + 4)] as [number, number, number]
     const [skyR, skyG, skyB] = firstPixel(0)
     expect(skyB).toBeGreaterThan(Math.max(skyR, skyG))
-    const [landR, landG, landB] = firstPixel(79)
+    const [landR, landG, landB] = firstPixel(80)
     expect(landG).toBeGreaterThan(landB)
     expect(landG).toBeGreaterThanOrEqual(landR)
   })

@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
+import { imagePath } from '../../routes/links/url-name.ts'
 import type { AppEnv } from '../app-env.ts'
-import { imageSizeLimit, placeholderImagePng } from './placeholder-image.ts'
+import { drawnImage } from './drawn-images.ts'
+import { imageSizeLimit, isServedSize, nearestServedSize } from './image-sizes.ts'
 
 const imageParams = v.object({
   documentId: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'documentId must be a number'), v.transform(Number)),
@@ -13,7 +15,11 @@ const imageParams = v.object({
   ),
 })
 
-/** /images/{documentId}/{width}x{height}: the image origin's webp when configured, else a drawn landscape (PNG). */
+/**
+ * /images/{documentId}/{width}x{height}, at a size the pages ask for (image-sizes.ts): the image origin's webp when
+ * configured, else a drawn landscape (PNG) from the edge cache or drawn once. Any other size within the bound is a
+ * 302 to the nearest served size (the origin's, when configured: one hop); beyond it, or malformed, a 404.
+ */
 export const imageRoutes = new Hono<AppEnv>()
 
 imageRoutes.get('/:documentId/:size', async (c) => {
@@ -21,12 +27,16 @@ imageRoutes.get('/:documentId/:size', async (c) => {
   if (!parsed.success) return c.notFound()
   const { documentId, size } = parsed.output
   const [width, height] = size
+  const served = isServedSize(width, height) ? { width, height } : nearestServedSize(width, height)
   const { imageOrigin } = c.var.config
   if (imageOrigin) {
-    return c.redirect(new URL(`/${documentId}.webp?w=${width}&h=${height}`, imageOrigin).href, 302)
+    return c.redirect(new URL(`/${documentId}.webp?w=${served.width}&h=${served.height}`, imageOrigin).href, 302)
   }
-  return c.body(await placeholderImagePng(documentId, width, height), 200, {
-    'content-type': 'image/png',
-    'cache-control': 'public, max-age=31536000, immutable',
-  })
+  if (served.width !== width || served.height !== height) {
+    // 302, not 301: the served sizes follow the pages, and a browser keeps a 301 for good. Kept a day: a redirect is
+    // cheap to ask for again, and a deploy may serve the asked size after all.
+    c.header('cache-control', 'public, max-age=86400')
+    return c.redirect(imagePath(documentId, served), 302)
+  }
+  return drawnImage(c, documentId, served)
 })

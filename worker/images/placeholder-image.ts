@@ -1,16 +1,13 @@
-import { encodePng } from './png.ts'
+import { encodePng, type EncodedPng } from './png.ts'
 
 /**
  * The embedded image service: a landscape (a sky, three hills) drawn as a PNG, the same for the same document id every
  * time, so every card and gallery has real bytes to show without an image origin. A raster image, as the image
  * origin's photos are: Chrome decodes it off the page's main thread, where an SVG image needs a document of its own
- * made on it (a task of 20-80 ms per image at a phone's speed, `npm run lighthouse`).
+ * made on it (a task of 20-80 ms per image at a phone's speed, `npm run lighthouse`). Painted a row at a time as the
+ * encoder asks (png.ts): what a draw holds is its ridges and a batch of rows, not the image.
  */
-export function placeholderImagePng(
-  documentId: number,
-  width: number,
-  height: number,
-): Promise<Uint8Array<ArrayBuffer>> {
+export function placeholderImagePng(documentId: number, width: number, height: number): Promise<EncodedPng> {
   let seed = documentId >>> 0 || 1
   const next = () => {
     // xorshift32: cheap, deterministic per id
@@ -34,8 +31,7 @@ export function placeholderImagePng(
 
   const ridges = hills.map((one) => one.ridge)
   const colors = hills.map((one) => one.color)
-  const pixels = new Uint8Array(width * height * 3)
-  for (let y = 0; y < height; y++) {
+  const paintRow = (y: number, rgb: Uint8Array) => {
     const along = height > 1 ? y / (height - 1) : 0
     const skyR = skyTop[0] + (skyBottom[0] - skyTop[0]) * along
     const skyG = skyTop[1] + (skyBottom[1] - skyTop[1]) * along
@@ -54,13 +50,13 @@ export function placeholderImagePng(
         g += (hillG - g) * share
         b += (hillB - b) * share
       }
-      const at = (y * width + x) * 3
-      pixels[at] = r
-      pixels[at + 1] = g
-      pixels[at + 2] = b
+      rgb[x * 3] = r
+      rgb[x * 3 + 1] = g
+      rgb[x * 3 + 2] = b
     }
   }
-  return encodePng(pixels, width, height)
+  const ridgeBytes = ridges.reduce((sum, ridge) => sum + ridge.byteLength, 0)
+  return encodePng(width, height, paintRow, ridgeBytes)
 }
 
 /**
@@ -89,5 +85,3 @@ function hsl(hue: number, saturation: number, lightness: number): [number, numbe
   }
   return [channel(0), channel(8), channel(4)]
 }
-
-export const imageSizeLimit = 2000
