@@ -60,6 +60,11 @@ const quietSeconds = Math.min(5, durationSeconds / 5)
 const runId = Date.now().toString(36)
 const runGroup = (Date.now() & 0xffff).toString(16)
 const address = (purpose: number) => (n: number) => `2001:db8:${purpose}:${runGroup}::${n.toString(16)}`
+/**
+ * A listing view's visitor, a /64 of its own (the worker counts an IPv6 visitor by its /64, and a visitor's view of a
+ * listing once a day): 65,536 views a run before one repeats, more than a 60 s load sends.
+ */
+const viewAddress = (n: number) => `2001:db8:${runGroup}:${(n & 0xffff).toString(16)}::${(n >>> 16).toString(16)}`
 
 async function main(): Promise<number> {
   if (!args['no-build']) buildClient()
@@ -99,7 +104,7 @@ async function main(): Promise<number> {
     const writes = [
       await likeWrites(server.port, people.buyers, sites, open),
       await savedSearchWrites(server.port, people.buyers, sites, runId, open),
-      ...(await sellerListingWrites(server.port, people.seller, address(3), open)),
+      ...(await sellerListingWrites(server.port, people.seller, address(3), viewAddress, open)),
     ]
 
     step(`load: ${connections} connections × ${durationSeconds} s (writes stop ${quietSeconds} s before the end)`)

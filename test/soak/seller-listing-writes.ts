@@ -11,7 +11,10 @@ import { accountOf, is2xx, type WriteKind } from './write-kind.ts'
 // Leads (the contact-seller form) and listing views (the detail page's 'details viewed' log) on the seed's seller's
 // newest listings, which its Manage Listings page counts per listing. Read back as the seller: how many more each
 // listing has than before the load. A lead comes from a client address of its own, as each buyer's would: the
-// per-address limit (5 in 10 minutes) refuses none. Both stay, as a real site's leads and views do.
+// per-address limit (5 in 10 minutes) refuses none. A view comes from a visitor of its own (an IPv6 /64 per view):
+// the worker counts a visitor's view of a listing once a day and limits each visitor's events
+// (worker/events/), so views from one address would be answered 202 and rightly not all counted. Both stay, as a
+// real site's leads and views do.
 
 type Counts = Map<number, { views: number; leads: number; accountId: number }>
 
@@ -39,6 +42,7 @@ export async function sellerListingWrites(
   port: number,
   seller: Session,
   leadAddress: (n: number) => string,
+  viewAddress: (n: number) => string,
   open: () => boolean,
 ): Promise<WriteKind[]> {
   const before = await sellerCounts(port, seller)
@@ -83,14 +87,14 @@ export async function sellerListingWrites(
     login: 'own',
     next: (site: SiteData) => {
       if (!open()) return null
-      sent.views++
+      const headers = { 'cf-connecting-ip': viewAddress(++sent.views) }
       const body = {
         logType: listingLogTypes.detailsViewed,
         siteId: site.siteId,
         listingLogInfos: [{ listingId: pick(targets)! }],
       }
       return {
-        request: soakRequest('POST', callPath(listingLogCall), { body }),
+        request: soakRequest('POST', callPath(listingLogCall), { body, headers }),
         onAnswer: (status) => void (is2xx(status) && answered.views++),
       }
     },

@@ -125,8 +125,12 @@ async function fetchWith(fault: Fault, url: string, init: RequestInit = {}) {
   const ctx = createExecutionContext()
   const response = await app.fetch(new Request(url, { redirect: 'manual', ...init }), d1.env, ctx)
   const body = await response.text()
+  const answered = d1.calls.length
   await waitOnExecutionContext(ctx)
-  return { response, body, calls: d1.calls, logged: loggedLines().slice(logged) }
+  // What ran after the answer (waitUntil) is work the answer could not carry: mail decided after it, so that the
+  // answer is the same for any address (issue 28), logs its own failure.
+  const calls = d1.calls.map((call, i) => ({ ...call, afterAnswer: i >= answered }))
+  return { response, body, calls, logged: loggedLines().slice(logged) }
 }
 
 /** What a visitor must never read: D1's or SQLite's words, SQL, a stack frame, a file of ours. */
@@ -234,8 +238,12 @@ const exampleSessions = (): ExampleSessions => ({ user: sessions.seller, admin: 
 const bookkeeping =
   /^\s*(UPDATE email_outbox\b|INSERT INTO site_stats\b|DELETE FROM (place_listing_counts|seller_stats)\b)/
 
-/** The calls D1 failed that the answer must own up to: every failed read, and every failed write but bookkeeping. */
-const failedCalls = (calls: readonly D1Call[]) => calls.filter((call) => call.failed && !bookkeeping.test(call.sql))
+/**
+ * The calls D1 failed that the answer must own up to: every failed read, and every failed write but bookkeeping, made
+ * before the answer left.
+ */
+const failedCalls = (calls: readonly (D1Call & { afterAnswer: boolean })[]) =>
+  calls.filter((call) => call.failed && !call.afterAnswer && !bookkeeping.test(call.sql))
 
 describe('the edge cache while D1 fails', () => {
   it('a page the cache keeps is rendered uncached, whole, when only the cache’s own read fails', async () => {
@@ -446,10 +454,15 @@ describe('no lost write', () => {
           logType: listingLogTypes.phoneClick,
           siteId: 1,
           listingLogInfos: [{ listingId: firstListingId + 3 }],
-          ipAddress: `test-${uniqueWord()}`,
         },
       }),
-      made: (asked) => valueOf('SELECT count(*) FROM listing_events WHERE ip_address = ?1', asked.body.ipAddress),
+      // The sender is the request's address (a fresh one each write), not the body's: a visitor's first click counts.
+      made: () =>
+        valueOf(
+          'SELECT count(*) FROM listing_events WHERE listing_id = ?1 AND log_type = ?2',
+          firstListingId + 3,
+          listingLogTypes.phoneClick,
+        ),
     },
     {
       name: 'a popular search',

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { SiteId } from '../../brands/site-ids.ts'
 import type { ApiFetch } from './api-client.ts'
 import { apiCall, postCall } from './api-call.ts'
+import { clientLogMessageMaxLength, listingLogInfosMaxLength } from './logging-limits.ts'
 import { siteIdField } from './site-id.ts'
 
 /**
@@ -29,7 +30,11 @@ export const clientLogCall = apiCall({
   method: 'POST',
   path: '/Logging/Log/',
   body: v.object({
-    message: v.pipe(v.string('message is required'), v.minLength(1, 'message is required'), v.maxLength(8000)),
+    message: v.pipe(
+      v.string('message is required'),
+      v.minLength(1, 'message is required'),
+      v.maxLength(clientLogMessageMaxLength, `message must be at most ${clientLogMessageMaxLength} characters`),
+    ),
     referringUrl: v.optional(v.pipe(v.string(), v.maxLength(2048)), ''),
     logSeverity: v.optional(logSeverity, 'Error'),
   }),
@@ -61,10 +66,14 @@ export const listingLogCall = apiCall({
     v.object({
       logType: v.picklist(Object.values(listingLogTypes), 'logType is not a known log type'),
       listingLogInfos: v.optional(
-        v.pipe(v.array(v.object({ listingId: positiveId, accountId: v.optional(positiveId) })), v.maxLength(200)),
+        v.pipe(
+          v.array(v.object({ listingId: positiveId, accountId: v.optional(positiveId) })),
+          v.maxLength(listingLogInfosMaxLength, `listingLogInfos holds at most ${listingLogInfosMaxLength} listings`),
+        ),
         [],
       ),
       acctId: v.optional(v.nullable(positiveId)),
+      // The spec's field, still accepted from its clients and ignored: the sender is the address Cloudflare saw.
       ipAddress: v.optional(v.pipe(v.string(), v.maxLength(64)), ''),
       siteId: siteIdField,
       targetExternalUrl: v.optional(v.pipe(v.string(), v.url('targetExternalUrl must be a URL'), v.maxLength(2048))),

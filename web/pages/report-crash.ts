@@ -1,4 +1,5 @@
 import type { ApiFetch } from '../api/api-client.ts'
+import { clientLogMessageMaxLength } from '../api/logging-limits.ts'
 import { chunkLoadError } from '../site/chunk-load.ts'
 
 // What a render crash does after showing the error page (web/pages/render-crash.tsx), loaded when one happens: every
@@ -18,7 +19,7 @@ export function reportCrash(api: ApiFetch, crash: unknown): void {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      message: `Render crash: ${error.message}\n${error.stack ?? ''}`.slice(0, 8000),
+      message: `Render crash: ${error.message}\n${error.stack ?? ''}`.slice(0, clientLogMessageMaxLength),
       referringUrl: path,
       logSeverity: 'Error',
     }),

@@ -1,14 +1,26 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { clientLogCall, listingLogCall } from '../../web/api/logging.ts'
 import type { AppEnv } from '../app-env.ts'
+import { eventLimits, withinEventLimit } from '../events/event-limits.ts'
+import { storeListingEvents } from '../events/listing-events.ts'
+import { visitorOf } from '../events/visitor.ts'
 import { requireJson, validate } from './validate.ts'
 
 // Logging (spec §7). The browser sends and forgets (it never waits for the answer), so waiting here costs no page
-// anything; the answer comes once the line is stored, and a line D1 refused is answered 500 (and logged), never 202:
-// an accepted line is one the database has.
+// anything; the answer comes once the line is stored, and a line D1 refused is answered 500 (and logged), never 202.
+// The sender is the address Cloudflare saw (worker/events/visitor.ts), never the body's ipAddress, and each visitor
+// has a limit (worker/events/event-limits.ts). Past it the answer is 202 all the same, with nothing stored: the
+// browser does nothing with a 429 but print it in red in the console of every page of everyone behind a busy address
+// (an office, a phone carrier's NAT), and a script flooding us learns nothing of where the limit lies.
+
+const accepted = (c: Context) => c.json({ accepted: true as const }, 202)
+
 export const loggingRoutes = new Hono<AppEnv>()
   .post(clientLogCall.path, requireJson, validate('json', clientLogCall.body), async (c) => {
     const log = c.req.valid('json')
+    const now = new Date()
+    const visitor = await visitorOf(c)
+    if (!(await withinEventLimit(c.var.db, eventLimits.clientLogsPerVisitor, visitor, now))) return accepted(c)
     await c.var.db
       .prepare(
         `INSERT INTO client_logs (site_id, log_severity, message, referring_url, user_agent, created_at)
@@ -20,39 +32,15 @@ export const loggingRoutes = new Hono<AppEnv>()
         log.message,
         log.referringUrl,
         (c.req.header('user-agent') ?? '').slice(0, 512),
-        new Date().toISOString(),
+        now.toISOString(),
       )
       .run()
-    return c.json({ accepted: true as const }, 202)
+    return accepted(c)
   })
   .post(listingLogCall.path, requireJson, validate('json', listingLogCall.body), async (c) => {
-    const log = c.req.valid('json')
-    const now = new Date().toISOString()
-    const ip = log.ipAddress || c.req.header('cf-connecting-ip') || ''
-    const insert = c.var.db.prepare(
-      `INSERT INTO listing_events (log_type, site_id, account_id, listing_id, ip_address, target_external_url,
-                                   link_type_value, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
-    )
-    // One event per listing named; a seller-level event (no listings) is one row for the account.
-    const targets = log.listingLogInfos.length
-      ? log.listingLogInfos.map((info) => ({
-          listingId: info.listingId,
-          accountId: info.accountId ?? log.acctId ?? null,
-        }))
-      : [{ listingId: null, accountId: log.acctId ?? null }]
-    const statements = targets.map((target) =>
-      insert.bind(
-        log.logType,
-        log.siteId,
-        target.accountId,
-        target.listingId,
-        ip,
-        log.targetExternalUrl ?? null,
-        log.linkTypeValue ?? null,
-        now,
-      ),
-    )
-    await c.var.db.batch(statements)
-    return c.json({ accepted: true as const }, 202)
+    const now = new Date()
+    const visitor = await visitorOf(c)
+    if (!(await withinEventLimit(c.var.db, eventLimits.listingEventsPerVisitor, visitor, now))) return accepted(c)
+    await storeListingEvents(c.var.db, c.req.valid('json'), visitor, now)
+    return accepted(c)
   })

@@ -6,8 +6,16 @@ import type { Db } from './db.ts'
 
 /** How many popular searches the land footer lists. */
 const footerCount = 10
+/**
+ * The fewest visitors a search is suggested to everyone after (each counted once a day: popular-search-visits.ts):
+ * while the site has fewer than 10 popular searches, one visitor's search is not listed on every page.
+ */
+const fewestVisitors = 3
 
-/** Counts one more search of a path; the criteria kept are the latest, named, so the label reads well. */
+/**
+ * Counts one more visitor of a path (worker/events/popular-search-visits.ts decides who counts); the criteria kept
+ * are the latest, named, so the label reads well.
+ */
 export async function recordPopularSearch(db: Db, siteId: number, path: string, criteria: object) {
   await db
     .prepare(
@@ -23,7 +31,8 @@ export async function recordPopularSearch(db: Db, siteId: number, path: string, 
 export async function popularSearches(db: Db, siteId: number): Promise<PopularSearch[]> {
   const { results } = await db
     .prepare(
-      `SELECT path, criteria FROM popular_searches WHERE site_id = ?1 ORDER BY search_count DESC LIMIT ${footerCount}`,
+      `SELECT path, criteria FROM popular_searches WHERE site_id = ?1 AND search_count >= ${fewestVisitors}
+        ORDER BY search_count DESC LIMIT ${footerCount}`,
     )
     .bind(siteId)
     .all<{ path: string; criteria: string }>()

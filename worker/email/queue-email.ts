@@ -60,6 +60,8 @@ export function queueAfterResponse(c: Context<AppEnv>, mailOf: (db: Db, now: Dat
   const db = c.var.db
   const sender = emailSenderFor(c.var.config.email)
   const work = async () => {
+    // A task of its own, after the answer has left: not one statement of this work runs before it.
+    await new Promise((resume) => setTimeout(resume, 0))
     const now = new Date()
     const mail = await mailOf(db, now)
     if (!mail) return

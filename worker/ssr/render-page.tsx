@@ -19,11 +19,25 @@ import { serverErrorPage } from './server-error-page.ts'
  * is the error page, status 500.
  */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+  const { sharedUrl } = c.var
+  if (sharedUrl) {
+    // A page the edge cache may share renders its shared address: no query parameter it does not read (a login token,
+    // a tracking tag) can end up in a copy served to others. A path of that shape may turn out to be another kind of
+    // page (on the land site /login and /error/ are one segment long, like /Texas/): that page is the visitor's own,
+    // rendered again for the address they asked for, whose query it reads (?returnUrl=, ?eurl=).
+    const shared = await renderAddress(c, new Request(sharedUrl, c.req.raw))
+    if (c.var.cacheablePage) return shared
+    await shared.body?.cancel()
+    c.set('personalPage', undefined)
+    c.set('degradedPage', undefined)
+  }
+  return renderAddress(c, c.req.raw)
+}
+
+async function renderAddress(c: Context<AppEnv>, request: Request): Promise<Response> {
   let router: ReturnType<typeof createAppRouter> | undefined
   const handler = createRequestHandler({
-    // A page the edge cache may share renders its shared address: no query parameter it does not read (a login
-    // token, a tracking tag) can end up in a copy served to others.
-    request: c.var.sharedUrl ? new Request(c.var.sharedUrl, c.req.raw) : c.req.raw,
+    request,
     createRouter: () =>
       (router = createAppRouter({
         brand: c.var.brand,
@@ -45,6 +59,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     // A component threw while rendering (spec §8 render crash): logged once here, and the error page, never a page
     // that fails again in the browser.
     console.error(`${c.req.method} ${c.req.url}: the page could not be rendered`, crash.error)
+    c.set('cacheablePage', false)
     return serverErrorPage(c)
   }
   // The page's loaders have run: its route says what kind of page it is, and so whether the edge cache may share it.

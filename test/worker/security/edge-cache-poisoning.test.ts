@@ -145,6 +145,17 @@ describe('junk query strings do not bypass the edge cache (finding 8)', () => {
     expect(edgeCacheOf(await get(`${url}?view=map&utm_source=x`))).toBe('HIT')
   })
 
+  test('a page of the same shape that is not shared reads its whole query', async () => {
+    // On the land site /login and /error/ are one segment long, as a state's landing page is.
+    const login = await get(
+      'http://land.localhost/login?returnUrl=%2Faccount%2Fsavedsearches%2F&title=Saved%20Searches',
+    )
+    expect(edgeCacheOf(login)).toBe('BYPASS')
+    expect(await login.text()).toMatch(/Log in to see (<!-- -->)?Saved Searches/)
+    const error = await get('http://land.localhost/error/?eurl=%2Fsome%2Fbroken%2Fpage')
+    expect(await error.text()).toContain('/some/broken/page')
+  })
+
   test('a login token in the address is never in a stored copy', async () => {
     const token = 'T'.repeat(43)
     const withToken = await get(`http://laf.localhost/sitemap/iowa/?logintoken=${token}`)

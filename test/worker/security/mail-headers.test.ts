@@ -66,7 +66,7 @@ describe('a listing title with line breaks', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        ...contactSellerCall.example.body,
+        ...(contactSellerCall.example.body as object),
         brokerId: accountId,
         listingIds: [listingId],
         leadSource: 'listing-detail',
@@ -83,7 +83,13 @@ describe('a listing title with line breaks', () => {
       return Response.json({ id: 'sent' })
     })
     const sender = resendSender({ apiKey: 're_test', from: 'Land <mail@land.example>' }, provider as typeof fetch)
-    await sender.send({ id: 1, to: 'seller@example.com\r\nBcc: x@example.com', subject: injected, text: 'Body' })
+    await sender.send({
+      id: 1,
+      to: 'seller@example.com\r\nBcc: x@example.com',
+      subject: injected,
+      text: 'Body',
+      html: '',
+    })
     expect(requests).toHaveLength(1)
     expect(requests[0]!.subject).toBe('Quiet Ranch Bcc: everyone@example.com Click here')
     expect(requests[0]!.to).toEqual(['seller@example.com Bcc: x@example.com'])

@@ -6,7 +6,7 @@ import { safeReturnPath } from '../../../web/account/return-path.ts'
 import type { ApiFetch } from '../../../web/api/api-client.ts'
 import { reportCrash } from '../../../web/pages/report-crash.ts'
 import { seedTestDb, sqlRows } from '../seeded-db.ts'
-import { logInBuyer, landHost, send, type Answer } from './security-kit.ts'
+import { logInBuyer, landHost, send, sendAndFinish, type Answer } from './security-kit.ts'
 
 // Open redirects: every place a visitor is sent on (a Location the worker answers, a link or refresh a page renders,
 // a location.assign() in the browser) given an address of another site in every form a browser reads as one. The
@@ -173,7 +173,7 @@ describe('the worker never sends a visitor off site', () => {
 
   test('a password reset mail links to this site, whatever Host the request names', async () => {
     for (const host of ['evil.example', `${landHost}.evil.example`]) {
-      const answer = await send(
+      const answer = await sendAndFinish(
         '/api/authenticate/requestreset/1',
         {
           method: 'POST',

@@ -1,6 +1,8 @@
-import { exports } from 'cloudflare:workers'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
 import { callPath, type ApiCall } from '../../../web/api/api-call.ts'
 import { seedLogins } from '../../../worker/db/seed/users.ts'
+import app from '../../../worker/index.ts'
 import { declaredApiCalls } from '../../harness/api-calls.ts'
 import { exampleRequest, type ExampleRequest, type ExampleSessions } from '../../harness/api-examples.ts'
 import { freshIp, logInAs, sessionCookieOf, type TestSession } from '../session-client.ts'
@@ -24,6 +26,24 @@ export async function send(path: string, init: RequestInit = {}, host = landHost
   const headers = new Headers(init.headers)
   if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', freshIp())
   const response = await exports.default.fetch(`http://${host}${path}`, { ...init, headers, redirect: 'manual' })
+  return answerOf(response)
+}
+
+/**
+ * Sends as send() does, and waits for the work the worker left after its answer (waitUntil: the mail a reset request
+ * decides after answering alike for any address), so that what it did, or did not, write can be read.
+ */
+export async function sendAndFinish(path: string, init: RequestInit = {}, host = landHost): Promise<Answer> {
+  const headers = new Headers(init.headers)
+  if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', freshIp())
+  const ctx = createExecutionContext()
+  const request = new Request(`http://${host}${path}`, { ...init, headers, redirect: 'manual' })
+  const answer = await answerOf(await app.fetch(request, env, ctx))
+  await waitOnExecutionContext(ctx)
+  return answer
+}
+
+async function answerOf(response: Response): Promise<Answer> {
   const text = await response.text()
   let json: unknown = null
   try {

@@ -17,6 +17,7 @@ import {
   logInBuyer,
   logInHarnessPeople,
   send,
+  sendAndFinish,
   sendRequest,
   withBody,
   withField,
@@ -186,7 +187,7 @@ describe('what an injection would be for', () => {
 
   test("a reset asked for \"x' OR '1'='1\" mails nobody", async () => {
     const before = await sqlRows('SELECT id FROM email_outbox')
-    const answer = await send('/api/authenticate/requestreset/1', {
+    const answer = await sendAndFinish('/api/authenticate/requestreset/1', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: "x@example.com' OR '1'='1" }),

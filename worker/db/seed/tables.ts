@@ -217,6 +217,7 @@ export const tableColumns = {
     'target_external_url',
     'link_type_value',
     'created_at',
+    'visitor_key',
   ],
   feature_flags: ['name', 'site_id', 'value', 'updated_at'],
   popular_searches: ['site_id', 'path', 'criteria', 'search_count', 'last_searched_at'],

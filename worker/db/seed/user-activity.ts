@@ -146,6 +146,8 @@ export function buildLeadsAndEvents(rng: Rng, sample: readonly SampledListing[],
         target_external_url: logType === 8 ? 'https://www.example.com/virtual-tour' : null,
         link_type_value: logType === 8 ? 1 : null,
         created_at: isoTime(referenceMs - rng.int(0, 90) * dayMs),
+        // Seeded events stand for many visitors: none is counted once per visitor (0022_event_limits.sql).
+        visitor_key: null,
       })
     }
   }
