@@ -25,7 +25,9 @@ workerConfig(env)
 const app = new Hono<AppEnv>()
 
 app.use(requestId())
-app.use(timing())
+// Server-Timing outside production only: the time a call took would tell a visitor what work it did (whether an address
+// has an account, say), and nothing of ours reads it there.
+app.use(timing({ enabled: (c) => c.var.config?.environment === 'development' }))
 app.use(brandMiddleware)
 app.use(securityHeaders)
 app.use(urlLengthLimit)

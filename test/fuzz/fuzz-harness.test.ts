@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
+import { csrfHeader } from '../../web/api/account-call.ts'
 import { declaredApiCalls } from '../harness/api-calls.ts'
 import { harnessPages } from '../harness/page-list.ts'
 import { checkResponse, findLeaks, leakPatterns, requestEchoesLeak, scriptMarker } from './checks.ts'
@@ -158,6 +159,73 @@ describe('the fuzzer pipeline against a fake server', () => {
     expect(message).toContain(`GET http://land.localhost:${port}/boom → 500`)
     expect(message).toContain('TypeError: boom')
     expect(message).toContain('no answer within 500 ms')
+  })
+})
+
+describe('requests sent as a person', () => {
+  let server: Server
+  let port = 0
+  beforeAll(async () => {
+    server = createServer((req, res) =>
+      res.end(JSON.stringify({ cookie: req.headers.cookie ?? null, csrf: req.headers[csrfHeader] ?? null })),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(async () => {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  })
+
+  test('carry that person’s session cookie, and their CSRF token on a write', async () => {
+    const sessions = new Map([
+      ['buyer', { cookie: 'session=buyer-token', csrfToken: 'buyer-csrf' }],
+      ['admin', { cookie: 'session=admin-token', csrfToken: 'admin-csrf' }],
+    ] as const)
+    const request = (method: string, as?: 'buyer' | 'admin'): FuzzRequest => ({
+      kind: 'test',
+      target: 'who',
+      method,
+      path: '/who',
+      headers: {},
+      ...(as ? { as } : {}),
+    })
+    const destination = { address: '127.0.0.1', port, host: `land.localhost:${port}` }
+    const report = await fuzzServer(destination, [request('GET', 'buyer'), request('POST', 'admin'), request('GET')], {
+      concurrency: 1,
+      timeoutMs: 2_000,
+      sessions,
+    })
+    expect(report.outcomes.map((outcome) => JSON.parse(outcome.response.body))).toEqual([
+      { cookie: 'session=buyer-token', csrf: null },
+      { cookie: 'session=admin-token', csrf: 'admin-csrf' },
+      { cookie: null, csrf: null },
+    ])
+  })
+
+  test('a sample sends the calls and pages behind a login as the buyer, the seller and the admin', () => {
+    const requests = sampleRequests({ pages: harnessPages.land, calls: declaredApiCalls }, 5_000, 3)
+    const senders = (target: (request: FuzzRequest) => boolean) =>
+      new Set(requests.filter(target).map((request) => request.as ?? 'nobody'))
+    const userCalls = new Set(
+      declaredApiCalls.filter(({ call }) => call.access === 'user').map(({ name }) => `api ${name}`),
+    )
+    const adminCalls = new Set(
+      declaredApiCalls.filter(({ call }) => call.access === 'admin').map(({ name }) => `api ${name}`),
+    )
+    expect(senders((request) => userCalls.has(request.target))).toEqual(new Set(['seller', 'buyer', 'nobody']))
+    expect(senders((request) => adminCalls.has(request.target))).toEqual(
+      new Set(['admin', 'seller', 'buyer', 'nobody']),
+    )
+    const loginPages = new Map(
+      harnessPages.land.filter((page) => page.login).map((page) => [`page ${page.name}`, page.login]),
+    )
+    for (const request of requests.filter((r) => loginPages.has(r.target))) {
+      expect(request.as, request.target).toBe(loginPages.get(request.target))
+    }
+    // Calls open to all go without a session: a login or a logout would end the one the run sends.
+    const openCalls = new Set(declaredApiCalls.filter(({ call }) => call.access === 'anyone').map(({ name }) => `api ${name}`))
+    expect(senders((request) => openCalls.has(request.target))).toEqual(new Set(['nobody']))
   })
 })
 

@@ -1,3 +1,5 @@
+import { csrfHeader } from '../../web/api/account-call.ts'
+import type { HarnessLogin } from '../harness/harness-logins.ts'
 import { checkResponse, type Problem } from './checks.ts'
 import { inPool, sendRaw, type Destination, type RawResponse } from './raw-http.ts'
 import type { FuzzRequest } from './requests.ts'
@@ -64,14 +66,26 @@ export function problemsOf(response: RawResponse, host: string): Problem[] {
   })
 }
 
+/** The sessions of the people requests are sent as (FuzzRequest.as): the harness's logins, made once a run. */
+export type FuzzSessions = ReadonlyMap<HarnessLogin, { cookie: string; csrfToken: string }>
+
+/** The request as its person sends it: their cookie, and their CSRF token on anything but a GET or HEAD. */
+function asSent(request: FuzzRequest, sessions: FuzzSessions | undefined): FuzzRequest {
+  const session = request.as && sessions?.get(request.as)
+  if (!session) return request
+  const headers: Record<string, string> = { ...request.headers, cookie: session.cookie }
+  if (request.method !== 'GET' && request.method !== 'HEAD') headers[csrfHeader] = session.csrfToken
+  return { ...request, headers }
+}
+
 export async function fuzzServer(
   destination: Destination,
   requests: readonly FuzzRequest[],
-  options: { concurrency: number; timeoutMs: number },
+  options: { concurrency: number; timeoutMs: number; sessions?: FuzzSessions },
 ): Promise<FuzzReport> {
   const started = performance.now()
   const outcomes = await inPool(requests, options.concurrency, async (request) => {
-    const response = await sendRaw(destination, request, options.timeoutMs)
+    const response = await sendRaw(destination, asSent(request, options.sessions), options.timeoutMs)
     return { request, response, problems: problemsOf(response, destination.host) }
   })
   return {
@@ -89,7 +103,8 @@ export function requestLine(destination: Destination, request: FuzzRequest): str
     ? ` [${request.headers['content-type'] ?? 'no content-type'}, ${request.body.length} bytes${request.chunked ? ', chunked' : ''}: ${JSON.stringify(request.body.subarray(0, 120).toString('utf8'))}${request.body.length > 120 ? '…' : ''}]`
     : ''
   const agent = request.headers['user-agent'] ? ` [user-agent: ${request.headers['user-agent'].slice(0, 40)}…]` : ''
-  return `${request.method} ${printablePath(target)}${body}${agent}`
+  const as = request.as ? ` [as the ${request.as}]` : ''
+  return `${request.method} ${printablePath(target)}${body}${agent}${as}`
 }
 
 /** Statuses and their counts, most frequent first: '404×180 200×60 400×55'. */

@@ -107,7 +107,7 @@ describe.each(brandIds.map((brandId, index) => [brandId, index] as const))('%s: 
     async () => {
       const requests = fieldByFieldRequests(declaredApiCalls)
       expect(requests.length).toBeGreaterThan(0)
-      const report = await fuzzServer(destination(brandId), requests, settings)
+      const report = await fuzzServer(destination(brandId), requests, { ...settings, sessions })
       console.log(
         `HTTP fuzz ${brandId}: ${requests.length} field-by-field bodies in ${(report.ms / 1000).toFixed(1)} s, ` +
           `statuses ${statusSummary(report.outcomes)}, ${report.failures.length} failed`,
@@ -120,7 +120,7 @@ describe.each(brandIds.map((brandId, index) => [brandId, index] as const))('%s: 
     `${settings.count} malformed requests (seed ${seed}): no 5xx, no stack trace, SQL or file path`,
     async () => {
       const requests = sampleRequests({ pages: harnessPages[brandId], calls: declaredApiCalls }, settings.count, seed)
-      const report = await fuzzServer(destination(brandId), requests, settings)
+      const report = await fuzzServer(destination(brandId), requests, { ...settings, sessions })
       const slowest = Math.max(0, ...report.outcomes.map((outcome) => outcome.response.ms))
       console.log(
         `HTTP fuzz ${brandId}: ${requests.length} requests in ${(report.ms / 1000).toFixed(1)} s ` +

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import type { ApiCall } from '../../web/api/api-call.ts'
+import type { HarnessLogin } from '../harness/harness-logins.ts'
 import type { HarnessPage } from '../harness/page-list.ts'
 import {
   bodyRequests,
@@ -41,6 +42,8 @@ export interface FuzzRequest {
   body?: Buffer
   /** Send the body in pieces without a content-length (transfer-encoding: chunked). */
   chunked?: boolean
+  /** Who sends it: their session cookie, and on anything but a GET their CSRF token, go with it (fuzzer.ts). */
+  as?: HarnessLogin
 }
 
 export interface FuzzTargets {
@@ -73,6 +76,8 @@ function fillPath(call: ApiCall, values: Record<string, string>): string {
 
 function pageRequests(page: HarnessPage): fc.Arbitrary<FuzzRequest> {
   const target = `page ${page.name}`
+  // A page behind a login is asked for as the person the harness lists for it.
+  const as = page.login ? { as: page.login } : {}
   const withAgent = (request: FuzzRequest, agent: string): FuzzRequest =>
     agent ? { ...request, headers: { ...request.headers, 'user-agent': agent } } : request
   return fc.oneof(
@@ -82,7 +87,7 @@ function pageRequests(page: HarnessPage): fc.Arbitrary<FuzzRequest> {
         .tuple(mutatedPath(page.path), fc.constantFrom(...userAgents))
         .map(([{ path, part }, agent]) =>
           withAgent(
-            { kind: part === 'path' ? 'page path' : 'page query', target, method: 'GET', path, headers: {} },
+            { kind: part === 'path' ? 'page path' : 'page query', target, method: 'GET', path, headers: {}, ...as },
             agent,
           ),
         ),
@@ -91,10 +96,27 @@ function pageRequests(page: HarnessPage): fc.Arbitrary<FuzzRequest> {
       weight: 1,
       arbitrary: fc
         .tuple(fc.constantFrom(...wrongMethodsForGet), strayBody({ q: 1 }))
-        .map(([method, body]) => ({ kind: 'page method', target, method, path: page.path, ...body })),
+        .map(([method, body]) => ({ kind: 'page method', target, method, path: page.path, ...body, ...as })),
     },
   )
 }
+
+/**
+ * Who sends a call's requests: mostly the person its access needs (the seller for 'user', the admin for 'admin'), and
+ * now and then someone else, and nobody. A call open to all goes without a session: a login, a registration or a
+ * logout made as the harness's people would end the session the rest of the run sends.
+ */
+function senderOf(call: ApiCall): fc.Arbitrary<HarnessLogin | undefined> {
+  if (call.access === 'admin')
+    return fc.constantFrom<HarnessLogin | undefined>('admin', 'admin', 'admin', 'seller', 'buyer', undefined)
+  if (call.access === 'user')
+    return fc.constantFrom<HarnessLogin | undefined>('seller', 'seller', 'seller', 'buyer', 'buyer', undefined)
+  return fc.constant(undefined)
+}
+
+/** The person whose session goes with the systematic pass's requests: the one the call needs. */
+const neededBy = (call: ApiCall): HarnessLogin | undefined =>
+  call.access === 'admin' ? 'admin' : call.access === 'user' ? 'seller' : undefined
 
 function apiRequests(name: string, call: ApiCall): fc.Arbitrary<FuzzRequest> {
   const target = `api ${name}`
@@ -154,7 +176,9 @@ function apiRequests(name: string, call: ApiCall): fc.Arbitrary<FuzzRequest> {
     })
   }
   if (call.method === 'POST') choices.push({ weight: 8, arbitrary: bodyRequests(name, call, examplePath) })
-  return fc.oneof(...choices)
+  return fc
+    .tuple(fc.oneof(...choices), senderOf(call))
+    .map(([request, as]): FuzzRequest => (as ? { ...request, as } : request))
 }
 
 /** True when node:http can write the target and the request carries no text the leak checks look for. */
@@ -216,12 +240,14 @@ export function fieldByFieldRequests(calls: FuzzTargets['calls']): FuzzRequest[]
     const path = fillPath(call, {})
     const fields = [...new Set([...schemaFields(call.body), ...Object.keys(example as object)])]
     const paths = [...fields.map((field) => [field]), ...valuePaths(example).filter((p) => p.length > 1)]
+    const as = neededBy(call)
     const request = (kind: string, body: unknown): FuzzRequest => ({
       kind,
       target: `api ${name}`,
       method: 'POST',
       path,
       ...json(body),
+      ...(as ? { as } : {}),
     })
     return [
       ...paths.flatMap((at) =>

@@ -141,4 +141,23 @@ describe('mail to an address answers alike whether or not it has an account (fin
       expect(unknown).toEqual(known)
     },
   )
+
+  test('no Server-Timing in production: how long a call took is nobody’s business', async () => {
+    const timingOf = async (environment: string, path: string) => {
+      const ctx = createExecutionContext()
+      const response = await app.fetch(
+        new Request(`http://land.localhost${path}`),
+        { ...env, ENVIRONMENT: environment },
+        ctx,
+      )
+      await response.text()
+      await waitOnExecutionContext(ctx)
+      return response.headers.get('server-timing')
+    }
+    for (const path of ['/api/authenticate/isloggedin', '/termsofuse/']) {
+      expect(await timingOf('production', path), path).toBeNull()
+      // Outside production it stays, for whoever measures the worker locally.
+      expect(await timingOf('development', path), path).toMatch(/total;dur=/)
+    }
+  })
 })
