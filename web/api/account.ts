@@ -50,12 +50,28 @@ export const accountDetailsCall = apiCall({
   access: 'user',
 })
 
-/** POST /api/account/details: saves the settings; 400 on email when another account has the address. */
+/** The settings as saved, and where a confirmation link went when the email is to change. */
+export const savedAccountDetails = v.object({
+  ...accountDetails.entries,
+  /**
+   * The new address the person asked for, to which a confirmation link was sent; null when the email did not change.
+   * The email above stays the old one until the link is opened. The same answer whether or not another account has
+   * the address (that account's owner is mailed instead), so the settings tell nobody who has an account.
+   */
+  confirmationSentTo: v.nullable(v.string()),
+})
+export type SavedAccountDetails = v.InferOutput<typeof savedAccountDetails>
+
+/**
+ * POST /api/account/details: saves the settings. A new email also needs the current password (400 on currentPassword
+ * without it or when it is wrong: nothing is saved) and is not switched here: the answer says where the confirmation
+ * link went (confirmEmailChangeCall switches it). 429 past the email change limits.
+ */
 export const saveAccountDetailsCall = apiCall({
   method: 'POST',
   path: '/account/details',
   body: accountDetailsForm,
-  response: accountDetails,
+  response: savedAccountDetails,
   access: 'user',
   // The examples of 'user' calls are the seed's seller's (worker/db/seed/users.ts seedLogins.seller), whom the
   // harness logs in as (test/harness/api-examples.ts).
@@ -93,6 +109,29 @@ export const changePasswordCall = apiCall({
       confirmPassword: 'seller-password-1',
     },
   },
+})
+
+/** The query parameter of the settings page's address that carries an email change's key (the link in the mail). */
+export const emailConfirmParameter = 'confirmEmail'
+
+/**
+ * POST /api/account/email/{confirmKey}: the link mailed to a new address, opened by the person logged in: switches
+ * the login email to it when the key is theirs, unused and under a day old and no other account took the address
+ * meanwhile; closes their other sessions and mails the old address. 400 on confirmKey otherwise.
+ */
+export const confirmEmailChangeCall = apiCall({
+  method: 'POST',
+  path: '/account/email/:confirmKey',
+  params: v.object({
+    confirmKey: v.pipe(
+      v.string(),
+      v.regex(/^[A-Za-z0-9_-]{43}$/, 'confirmKey must be the 43-character key from the mail'),
+    ),
+  }),
+  response: v.object({ email: v.string() }),
+  access: 'user',
+  // No mail's key can be written here: the example's is unknown, and refused.
+  example: { params: { confirmKey: 'A'.repeat(43) }, status: 400 },
 })
 
 export const savedSearch = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { optionalPhone, optionalText, requiredEmail, requiredText, textFlag, textFlags } from './field-rules.ts'
-import { validationMessages } from './messages.ts'
+import { authMessages, validationMessages } from './messages.ts'
 
 // The account forms (login, register, reset, settings): one valibot schema each, checked as the person types and
 // again by the worker on the same body.
@@ -91,5 +91,28 @@ export const accountDetailsForm = v.object({
   zip: v.pipe(optionalText(10), v.regex(/^(\d{5}(-\d{4})?)?$/, 'Please enter a 5-digit ZIP code.')),
   newsletter: v.boolean('newsletter must be true or false'),
   sendSavedPropertyConfirmation: v.boolean('sendSavedPropertyConfirmation must be true or false'),
+  // Needed only when the email changes ('' otherwise): the login address is the account's key, so a session alone
+  // (someone at an unlocked screen, a stolen cookie) must not move it. Checked against the hash, as at the login.
+  currentPassword: v.optional(v.pipe(v.string(validationMessages.required), v.maxLength(1024)), ''),
 })
 export type AccountDetailsForm = v.InferOutput<typeof accountDetailsForm>
+
+/**
+ * Whether the settings change the login email: compared without case, as the users table compares it, so
+ * 'Jane@Example.com' for 'jane@example.com' is the same address and needs no password.
+ */
+export const changesEmail = (storedEmail: string, email: string) =>
+  storedEmail.trim().toLowerCase() !== email.trim().toLowerCase()
+
+/** The settings form of a person whose email is `storedEmail`: a new email needs the current password. */
+export const settingsFormOf = (storedEmail: string) =>
+  v.pipe(
+    accountDetailsForm,
+    v.forward(
+      v.check(
+        (form) => !changesEmail(storedEmail, form.email) || form.currentPassword !== '',
+        authMessages.currentPasswordForEmail,
+      ),
+      ['currentPassword'],
+    ),
+  )

@@ -23,6 +23,10 @@ export const authMessages = {
   resetKeyUsed: 'This reset link has expired or was already used. Ask for a new one below.',
   emailTaken: 'An account with this email address already exists. Log in, or reset its password.',
   currentPasswordWrong: 'That is not your current password.',
+  // Ours: the login email changes only for someone who knows the password, and only once the new address confirms.
+  currentPasswordForEmail: 'Enter your current password to change your email address.',
+  emailChangeLinkUsed:
+    'This confirmation link has expired, was already used, or is for another login. Change your email again to get a new one.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   loginUnavailable: (supportContact: string) =>
     `We are unable to process your login at this time. Please contact ${supportContact}.`,

@@ -17,22 +17,23 @@ export async function accountDetailsOf(db: Db, userId: number): Promise<AccountD
 }
 
 /**
- * Saves the settings and answers them as stored; 'emailTaken' when another user has the address. One statement checks
- * and writes, so two people taking the same address at once cannot both have it (the unique index would refuse the
- * second anyway; the check makes that an answer, not an error). The column compares without case.
+ * Saves the settings but the login email and answers them as stored (null when the user is gone). The email is written
+ * only as the same address in other letters ('Jane@…' for 'jane@…', which the column compares as equal, so no other
+ * account can hold it); a new address goes through its confirmation (worker/account/email-change.ts).
  */
 export async function saveAccountDetails(
   db: Db,
   userId: number,
   form: AccountDetailsForm,
   now: Date,
-): Promise<AccountDetails | 'emailTaken'> {
+): Promise<AccountDetails | null> {
   const row = await db
     .prepare(
-      `UPDATE users SET contact_name = ?2, email = ?3, phone = ?4, phone_type = ?5, mailing_address1 = ?6,
-              mailing_address2 = ?7, billing_address1 = ?8, billing_address2 = ?9, city = ?10, state = ?11, zip = ?12,
-              newsletter = ?13, send_saved_property_confirmation = ?14, updated_at = ?15
-        WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM users other WHERE other.email = ?3 AND other.id != ?1)
+      `UPDATE users SET contact_name = ?2, email = CASE WHEN email = ?3 THEN ?3 ELSE email END, phone = ?4,
+              phone_type = ?5, mailing_address1 = ?6, mailing_address2 = ?7, billing_address1 = ?8,
+              billing_address2 = ?9, city = ?10, state = ?11, zip = ?12, newsletter = ?13,
+              send_saved_property_confirmation = ?14, updated_at = ?15
+        WHERE id = ?1
         RETURNING ${detailsColumns}`,
     )
     .bind(
@@ -53,5 +54,5 @@ export async function saveAccountDetails(
       now.toISOString(),
     )
     .first()
-  return row ? fromSqlRows(accountDetails, [row])[0]! : 'emailTaken'
+  return row ? fromSqlRows(accountDetails, [row])[0]! : null
 }

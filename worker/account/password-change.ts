@@ -1,8 +1,8 @@
 import type { RateLimit } from '../auth/rate-limit.ts'
 import { closeOtherSessions, type SessionUser } from '../auth/sessions.ts'
 import { setPassword } from '../auth/users.ts'
-import { verifyPassword } from '../auth/password.ts'
 import type { Db } from '../db/db.ts'
+import { currentPasswordMatches } from './current-password.ts'
 
 // A password change from the settings: the current password proves it is the person and not someone at their
 // unlocked screen (or holding a stolen cookie), so it is guessed no faster than a login is.
@@ -21,11 +21,7 @@ export async function changePassword(
   password: string,
   now: Date,
 ): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT password_hash FROM users WHERE id = ?1')
-    .bind(session.userId)
-    .first<{ password_hash: string }>()
-  if (!row || !(await verifyPassword(currentPassword, row.password_hash))) return false
+  if (!(await currentPasswordMatches(db, session.userId, currentPassword))) return false
   await setPassword(db, session.userId, password, now)
   await closeOtherSessions(db, session.userId, session.sessionId)
   return true

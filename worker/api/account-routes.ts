@@ -4,6 +4,7 @@ import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
 import {
   accountDetailsCall,
   changePasswordCall,
+  confirmEmailChangeCall,
   createSavedSearchCall,
   deleteSavedSearchCall,
   likeCall,
@@ -12,9 +13,13 @@ import {
   savedSearchesCall,
   updateSavedSearchCall,
 } from '../../web/api/account.ts'
+import { changesEmail } from '../../web/rules/account-forms.ts'
 import { authMessages, validationMessages } from '../../web/rules/messages.ts'
 import { savedSearchLimit } from '../../web/rules/saved-search-form.ts'
 import { accountDetailsOf, saveAccountDetails } from '../account/account-details.ts'
+import { currentPasswordMatches } from '../account/current-password.ts'
+import { confirmEmailChange, emailChangeLimits, requestEmailChange } from '../account/email-change.ts'
+import { confirmNewEmailMail, emailChangedMail, emailInUseMail } from '../account/email-change-mail.ts'
 import { changePassword, passwordChangeLimit } from '../account/password-change.ts'
 import { likedListingOf, savedPropertiesOf, saveProperty, unsaveProperty } from '../account/saved-properties.ts'
 import { savedPropertyMail, savedPropertyMailInsert } from '../account/saved-property-mail.ts'
@@ -26,8 +31,10 @@ import { siteOrigin } from '../site-origin.ts'
 import { tooManyAttempts } from '../auth/auth-limits.ts'
 import { csrfGuard } from '../auth/csrf.ts'
 import { requireUser } from '../auth/current-session.ts'
+import { issueResetKey } from '../auth/one-time-keys.ts'
 import { countAttempt } from '../auth/rate-limit.ts'
-import { drainAfterResponse } from '../email/queue-email.ts'
+import { closeOtherSessions } from '../auth/sessions.ts'
+import { drainAfterResponse, outboxInsert, queueAfterResponse } from '../email/queue-email.ts'
 import { validatePhone } from './phone-validation.ts'
 import { userForm } from './form-guards.ts'
 import { badRequest, notFound, requireJson, validate } from './validate.ts'
@@ -38,10 +45,36 @@ import { badRequest, notFound, requireJson, validate } from './validate.ts'
 const noSuchSavedSearch = (c: Context, id: number) => notFound(c, 'id', `You have no saved search ${id} on this site.`)
 const tooManySavedSearches = `You have ${savedSearchLimit} saved searches on this site, the most there can be. Delete one to save another.`
 
+const noSuchAccount = (c: Context) => notFound(c, 'session', 'This account no longer exists.')
+
+/**
+ * What stops an email change before anything is saved: too many tries by the account, a missing or wrong current
+ * password, too many links to the address. Nothing here reads whether the address has an account.
+ */
+async function emailChangeRefusal(c: Context<AppEnv>, currentPassword: string, newEmail: string, now: Date) {
+  const db = c.var.db
+  const userId = c.var.session.userId
+  const tries = await countAttempt(db, emailChangeLimits.perUser, String(userId), now)
+  if (!tries.allowed) return tooManyAttempts(c, tries.retryAfterSeconds)
+  if (!currentPassword) return badRequest(c, 'currentPassword', authMessages.currentPasswordForEmail)
+  if (!(await currentPasswordMatches(db, userId, currentPassword))) {
+    return badRequest(c, 'currentPassword', authMessages.currentPasswordWrong)
+  }
+  const mails = await countAttempt(db, emailChangeLimits.perAddress, newEmail.toLowerCase(), now)
+  return mails.allowed ? null : tooManyAttempts(c, mails.retryAfterSeconds)
+}
+
+/** The confirmation link to a free address and the note to a taken one's owner: one is sent. */
+function mailsFor(c: Context<AppEnv>, newEmail: string) {
+  const brand = c.var.brand
+  const site = { siteId: brand.siteId, siteName: brand.displayName, origin: c.var.canonicalOrigin, to: newEmail }
+  return { confirm: (key: string) => confirmNewEmailMail({ ...site, key }), inUse: emailInUseMail(site) }
+}
+
 export const accountRoutes = new Hono<AppEnv>()
   .get(accountDetailsCall.path, requireUser, async (c) => {
     const details = await accountDetailsOf(c.var.db, c.var.session.userId)
-    return details ? c.json(details) : notFound(c, 'session', 'This account no longer exists.')
+    return details ? c.json(details) : noSuchAccount(c)
   })
   .post(
     saveAccountDetailsCall.path,
@@ -56,8 +89,50 @@ export const accountRoutes = new Hono<AppEnv>()
         const phone = validatePhone(form.phone)
         if (!phone.success && !phone.unableToValidate) return badRequest(c, 'phone', validationMessages.phoneVerified)
       }
-      const saved = await saveAccountDetails(c.var.db, c.var.session.userId, form, new Date())
-      return saved === 'emailTaken' ? badRequest(c, 'email', authMessages.emailTaken) : c.json(saved)
+      const db = c.var.db
+      const session = c.var.session
+      const now = new Date()
+      const newEmail = changesEmail(session.email, form.email) ? form.email : null
+      if (newEmail) {
+        const refusal = await emailChangeRefusal(c, form.currentPassword, newEmail, now)
+        if (refusal) return refusal
+      }
+      const saved = await saveAccountDetails(db, session.userId, form, now)
+      if (!saved) return noSuchAccount(c)
+      if (newEmail) {
+        // Whether the address has an account is looked at only after the answer, which is the same either way.
+        const mails = mailsFor(c, newEmail)
+        queueAfterResponse(c, (db) => requestEmailChange(db, session.userId, newEmail, mails, now))
+      }
+      return c.json({ ...saved, confirmationSentTo: newEmail })
+    },
+  )
+  .post(
+    confirmEmailChangeCall.path,
+    csrfGuard(),
+    requireUser,
+    validate('param', confirmEmailChangeCall.params),
+    async (c) => {
+      const db = c.var.db
+      const session = c.var.session
+      const now = new Date()
+      const changed = await confirmEmailChange(db, session.userId, c.req.valid('param').confirmKey, now)
+      if (!changed) return badRequest(c, 'confirmKey', authMessages.emailChangeLinkUsed)
+      // As after a reset: whoever was logged in before the change is logged out; this browser stays.
+      await closeOtherSessions(db, session.userId, session.sessionId)
+      const brand = c.var.brand
+      const notice = emailChangedMail({
+        siteId: brand.siteId,
+        siteName: brand.displayName,
+        origin: c.var.canonicalOrigin,
+        supportContact: brand.supportContact,
+        to: changed.oldEmail,
+        newEmail: changed.newEmail,
+        resetKey: await issueResetKey(db, session.userId, now),
+      })
+      await outboxInsert(db, notice, now).run()
+      drainAfterResponse(c)
+      return c.json({ email: changed.newEmail })
     },
   )
   .post(

@@ -2,12 +2,17 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { CheckboxField, FormField, FormMessage } from '../../account/form-field.tsx'
 import { useAccountForm } from '../../account/use-account-form.ts'
-import { accountDetailsQuery, saveAccountDetailsCall, type AccountDetails } from '../../api/account.ts'
+import {
+  accountDetailsQuery,
+  saveAccountDetailsCall,
+  type AccountDetails,
+  type SavedAccountDetails,
+} from '../../api/account.ts'
 import { sendAccountCall } from '../../api/account-call.ts'
 import type { CallResult } from '../../api/api-call.ts'
 import type { LoginInfo } from '../../api/login-info.ts'
 import { loginInfoKey } from '../../api/login-state.ts'
-import { accountDetailsForm, phoneTypes, type AccountDetailsForm } from '../../rules/account-forms.ts'
+import { changesEmail, phoneTypes, settingsFormOf, type AccountDetailsForm } from '../../rules/account-forms.ts'
 import { usStates } from '../../rules/us-states.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
@@ -15,7 +20,10 @@ import { formBoxes, primaryButton } from './account-look.tsx'
 import { SelectField } from './select-field.tsx'
 
 // The settings form (spec §3 User): every field a person may change but the password, checked by the same schema as
-// the worker. A save puts the answer in the cache and the new name and email in the header's login info.
+// the worker. A save puts the answer in the cache and the new name in the header's login info. A new email asks for
+// the current password and is not switched by the save: a link goes to the new address (security finding 5), and the
+// page says so in the same words whatever the address (finding 7), until the link is opened
+// (email-change-confirmation.tsx).
 
 const phoneTypeOptions = phoneTypes.map((value) => ({
   value,
@@ -44,18 +52,24 @@ const detailsFormValues = (details: AccountDetails): AccountDetailsForm => ({
   zip: details.zip,
   newsletter: details.newsletter,
   sendSavedPropertyConfirmation: details.sendSavedPropertyConfirmation,
+  currentPassword: '',
 })
+
+/** The stored details of a save's answer (where the link went is the page's to say, not the cache's). */
+const storedDetails = ({ confirmationSentTo: _, ...details }: SavedAccountDetails): AccountDetails => details
 
 export function SettingsForm(props: { details: AccountDetails; csrfToken: string | null }) {
   const api = useApi()
   const brand = useBrand()
   const queryClient = useQueryClient()
   const [saved, setSaved] = useState(false)
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null)
   const form = useAccountForm({
-    schema: accountDetailsForm,
+    schema: settingsFormOf(props.details.email),
     initial: detailsFormValues(props.details),
     send: (body) => sendAccountCall(api, saveAccountDetailsCall, {}, body, props.csrfToken),
-    onDone: (details: AccountDetails) => {
+    onDone: (answered: SavedAccountDetails) => {
+      const details = storedDetails(answered)
       const answer: CallResult<AccountDetails> = { status: 200, data: details }
       queryClient.setQueryData(accountDetailsQuery(api).queryKey, answer)
       queryClient.setQueryData<LoginInfo>(loginInfoKey(brand.siteId), (info) =>
@@ -65,11 +79,13 @@ export function SettingsForm(props: { details: AccountDetails; csrfToken: string
       )
       form.setValues(detailsFormValues(details))
       setSaved(true)
+      if (answered.confirmationSentTo) setLinkSentTo(answered.confirmationSentTo)
     },
     failedMessage: 'Your settings could not be saved just now. Please try again in a moment.',
     onChange: () => setSaved(false),
   })
   const { set } = form
+  const newEmail = changesEmail(props.details.email, form.values.email)
   const text = (field: TextField) => form.field(field)
   const fieldset = 'm-0 grid gap-4 border-0 p-0 sm:grid-cols-2'
   const legend = 'mb-2 p-0 font-heading text-lg font-bold'
@@ -85,6 +101,20 @@ export function SettingsForm(props: { details: AccountDetails; csrfToken: string
         <legend className={legend}>Contact</legend>
         <FormField {...text('contactName')} label="Name" autoComplete="name" maxLength={100} required />
         <FormField {...text('email')} label="Email" type="email" autoComplete="email" required />
+        {newEmail && (
+          <div className="flex flex-col gap-1 sm:col-span-2" data-testid="email-change-password">
+            <FormField
+              {...text('currentPassword')}
+              label="Current password, to change your email"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <p className="m-0 text-sm text-gray-700">
+              We will send a link to the new address. Your email changes when you open it.
+            </p>
+          </div>
+        )}
         <FormField {...text('phone')} label="Phone" type="tel" autoComplete="tel" />
         <SelectField
           id={`${form.idPrefix}-phoneType`}
@@ -143,6 +173,12 @@ export function SettingsForm(props: { details: AccountDetails; csrfToken: string
           {saved ? 'Your settings are saved.' : ''}
         </p>
       </div>
+      <p role="status" className="m-0 text-sm empty:hidden" data-testid="email-change-pending">
+        {linkSentTo
+          ? `We sent a confirmation link to ${linkSentTo}. Your email changes to it when you open the link (it works ` +
+            `for a day). Until then, log in with ${props.details.email}.`
+          : ''}
+      </p>
     </form>
   )
 }

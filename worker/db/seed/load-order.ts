@@ -32,6 +32,8 @@ export const loadOrder: readonly SeedTable[] = [
  */
 export const clearOrder: readonly string[] = [
   'sessions',
+  'email_changes',
+  'known_devices',
   'password_resets',
   'login_tokens',
   'rate_limits',
