@@ -17,14 +17,18 @@ const headers = { 'cf-connecting-ip': `2001:db8:5::${run.slice(-4)}` }
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const password = 'a-long-walk-by-the-river'
 
-/** The newest confirmation link mailed to the address, from the local mailbox. */
-async function confirmationLinkTo(address: string): Promise<URL | null> {
+/** The newest link of a kind of mail to the address, from the local mailbox. */
+async function mailedLinkTo(address: string, kind: string, query: RegExp): Promise<URL | null> {
   const mailbox = await fetchAsBrand(port, 'land', '/api/mailbox/0')
   const { messages } = (await mailbox.json()) as { messages: { to: string; kind: string; text: string }[] }
-  const mail = messages.find((m) => m.kind === 'email-change-confirm' && m.to === address)
-  const link = /https?:\/\/\S+\?confirmEmail=[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0]
+  const mail = messages.find((m) => m.kind === kind && m.to === address)
+  const link = new RegExp(`https?:\\/\\/\\S+${query.source}`).exec(mail?.text ?? '')?.[0]
   return link ? new URL(link) : null
 }
+
+/** The newest confirmation link mailed to the address. */
+const confirmationLinkTo = (address: string) =>
+  mailedLinkTo(address, 'email-change-confirm', /\?confirmEmail=[A-Za-z0-9_-]{43}/)
 
 describe('changing the login email in Settings', () => {
   test('needs the password, waits for the link, and the link makes the change once', async () => {
@@ -36,8 +40,18 @@ describe('changing the login email in Settings', () => {
       body: JSON.stringify({ contactName: 'Sam Mover', email, password, confirmPassword: password }),
     })
     expect(registered.status).toBe(200)
-    // Logged in by the registration: its session in the browser (the login page has its own tests).
-    const token = /session=([A-Za-z0-9_-]{43})/.exec(registered.headers.get('set-cookie') ?? '')?.[1]
+    // The sign-up finishes by the link mailed to the address: its login's session goes in the browser.
+    let signUpLink: URL | null = null
+    await expect
+      .poll(async () => (signUpLink = await mailedLinkTo(email, 'registration', /\?logintoken=([A-Za-z0-9_-]{43})/)))
+      .toBeTruthy()
+    const signUpToken = signUpLink!.searchParams.get('logintoken')
+    const confirmed = await fetchAsBrand(port, 'land', `/api/authenticate/loginviatoken/${signUpToken}/1`, {
+      method: 'POST',
+      headers,
+    })
+    expect(confirmed.status).toBe(200)
+    const token = /session=([A-Za-z0-9_-]{43})/.exec(confirmed.headers.get('set-cookie') ?? '')?.[1]
     expect(token).toBeTruthy()
     await browser.context.addCookies([
       { name: 'session', value: token!, url: brandUrl(port, 'land'), httpOnly: true, secure: true },

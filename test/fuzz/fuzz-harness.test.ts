@@ -224,7 +224,9 @@ describe('requests sent as a person', () => {
       expect(request.as, request.target).toBe(loginPages.get(request.target))
     }
     // Calls open to all go without a session: a login or a logout would end the one the run sends.
-    const openCalls = new Set(declaredApiCalls.filter(({ call }) => call.access === 'anyone').map(({ name }) => `api ${name}`))
+    const openCalls = new Set(
+      declaredApiCalls.filter(({ call }) => call.access === 'anyone').map(({ name }) => `api ${name}`),
+    )
     expect(senders((request) => openCalls.has(request.target))).toEqual(new Set(['nobody']))
   })
 })

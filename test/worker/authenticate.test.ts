@@ -8,7 +8,7 @@ import { csrfRefused } from '../../worker/auth/csrf.ts'
 import { issueLoginToken, issueResetKey } from '../../worker/auth/one-time-keys.ts'
 import { seedLogins } from '../../worker/db/seed/users.ts'
 import { seedTestDb, sqlRows } from './seeded-db.ts'
-import { callAs, freshIp, logInAs, sessionCookieOf } from './session-client.ts'
+import { callAs, freshIp, logInAs, mailedToken, sessionCookieOf } from './session-client.ts'
 
 // The authentication calls through the real worker and D1: sessions and their cookie, CSRF, the neutral login
 // refusal, registration, token login, password reset, and the rate limits.
@@ -142,27 +142,56 @@ describe('register', () => {
     confirmPassword: 'fence-posts-and-gates',
   }
 
-  it('creates a buyer, logged in at once, with a PBKDF2 hash', async () => {
+  it('makes nothing until the mailed link is opened; the link makes a buyer, logged in, with a PBKDF2 hash', async () => {
     const response = await post('/api/authenticate/register/2', form)
-    expect(response.status).toBe(200)
-    const info = v.parse(loginInfo, await response.json())
+    expect([response.status, await response.json()]).toEqual([200, { accepted: true }])
+    const token = await mailedToken('registration', form.email)
+    expect(await sqlRows('SELECT id FROM users WHERE email = ?1', form.email)).toHaveLength(0)
+    const confirmed = await post(`/api/authenticate/loginviatoken/${token}/2`)
+    expect(confirmed.status).toBe(200)
+    const info = v.parse(loginInfo, await confirmed.json())
     expect(info.userInfo).toMatchObject({ contactName: form.contactName, email: form.email, isSeller: false })
+    expect(sessionCookieOf(confirmed)).not.toBeNull()
     const [row] = await sqlRows<{ password_hash: string; type: number }>(
       'SELECT password_hash, type FROM users WHERE email = ?1',
       form.email,
     )
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/)
     expect(row!.type).toBe(1)
+    // The link works once; the password chosen at sign-up logs in.
+    expect((await post(`/api/authenticate/loginviatoken/${token}/2`)).status).toBe(401)
+    await logInAs(form.email, form.password)
   })
 
-  it('refuses a second account for the same email, in any case, once even when sent twice at once', async () => {
+  it('makes one account for one email, in any case, even when signed up twice at once', async () => {
     const email = 'twice@example.com'
     const answers = await Promise.all([
       post('/api/authenticate/register/1', { ...form, email }),
       post('/api/authenticate/register/1', { ...form, email: email.toUpperCase() }),
     ])
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 400])
+    expect(answers.map((r) => r.status)).toEqual([200, 200])
+    const links = await Promise.all([
+      mailedToken('registration', email),
+      mailedToken('registration', email.toUpperCase()),
+    ])
+    const opened = await Promise.all(links.map((token) => post(`/api/authenticate/loginviatoken/${token}/1`)))
+    expect(opened.map((r) => r.status).sort()).toEqual([200, 401])
     expect(await sqlRows('SELECT id FROM users WHERE email = ?1', email)).toHaveLength(1)
+  })
+
+  it('answers a sign-up for an address with an account as any other, and mails its owner a way in', async () => {
+    const taken = await post('/api/authenticate/register/1', {
+      ...form,
+      email: buyer.email,
+      contactName: 'Someone Else',
+    })
+    expect([taken.status, await taken.json()]).toEqual([200, { accepted: true }])
+    const token = await mailedToken('registration-existing', buyer.email)
+    const loggedIn = await post(`/api/authenticate/loginviatoken/${token}/1`)
+    expect(loggedIn.status).toBe(200)
+    expect(v.parse(loginInfo, await loggedIn.json()).userInfo).toMatchObject({ email: buyer.email })
+    // Nothing of the account was changed: the name is the owner's, the password too.
+    await logInAs(buyer.email, buyer.password)
   })
 
   it('answers the spec messages for a weak or unmatched password', async () => {
@@ -279,7 +308,10 @@ describe('the limits on registration and reset', () => {
       if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429])
-    expect(await sqlRows("SELECT id FROM users WHERE email LIKE 'many.%'")).toHaveLength(10)
+    // Ten sign-ups waiting for their links, none for the refused one.
+    await vi.waitFor(async () =>
+      expect(await sqlRows("SELECT email FROM pending_registrations WHERE email LIKE 'many.%'")).toHaveLength(10),
+    )
   })
 
   it('mail at most 3 reset links an hour to one address, answering the same every time', async () => {

@@ -1,5 +1,5 @@
-import { exports } from 'cloudflare:workers'
-import { expect } from 'vitest'
+import { env, exports } from 'cloudflare:workers'
+import { expect, vi } from 'vitest'
 import { csrfHeader } from '../../web/api/account-call.ts'
 import { loginInfo, type LoginInfo } from '../../web/api/login-info.ts'
 import * as v from 'valibot'
@@ -45,4 +45,46 @@ export function callAs(session: TestSession | null, path: string, init: RequestI
   if (session && init.method && init.method !== 'GET') headers.set(csrfHeader, session.csrfToken)
   if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json')
   return exports.default.fetch(`http://${host}${path}`, { ...init, headers })
+}
+
+/** The token of the newest mail of a kind to an address (its ?logintoken= link), once the work after the answer sent it. */
+export async function mailedToken(kind: string, to: string): Promise<string> {
+  let token: string | undefined
+  await vi.waitFor(async () => {
+    const { results } = await env.DB.prepare(
+      'SELECT body_text FROM email_outbox WHERE kind = ?1 AND to_address = ?2 ORDER BY id DESC LIMIT 1',
+    )
+      .bind(kind, to)
+      .all<{ body_text: string }>()
+    token = /[?&]logintoken=([A-Za-z0-9_-]{43})/.exec(results[0]?.body_text ?? '')?.[1]
+    expect(token, `a ${kind} mail to ${to}`).toBeDefined()
+  })
+  return token!
+}
+
+/**
+ * Signs up as a person does: the register call, then the link mailed to the address, which makes the account and logs
+ * in. Fails the test when either step does not succeed.
+ */
+export async function signUp(
+  form: { contactName: string; email: string; password: string },
+  host = 'land.localhost',
+  siteId = 1,
+): Promise<TestSession> {
+  const headers = { 'content-type': 'application/json', 'cf-connecting-ip': freshIp() }
+  const registered = await exports.default.fetch(`http://${host}/api/authenticate/register/${siteId}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...form, confirmPassword: form.password }),
+  })
+  expect(registered.status, await registered.clone().text()).toBe(200)
+  const token = await mailedToken('registration', form.email)
+  const response = await exports.default.fetch(`http://${host}/api/authenticate/loginviatoken/${token}/${siteId}`, {
+    method: 'POST',
+    headers,
+  })
+  const body = await response.json()
+  expect(response.status, JSON.stringify(body)).toBe(200)
+  const info = v.parse(loginInfo, body)
+  return { cookie: sessionCookieOf(response)!, csrfToken: info.csrfToken!, info }
 }

@@ -68,7 +68,7 @@ export default function AccountModal(props: { request: AccountModalRequest | nul
         <p className="m-0 mb-4 rounded bg-brand-surface p-3 text-sm">{props.request.reason}</p>
       )}
       {mode === 'login' && <LoginForm onLoggedIn={onLoggedIn} onSwitch={switchTo} />}
-      {mode === 'register' && <RegisterForm onLoggedIn={onLoggedIn} onSwitch={switchTo} />}
+      {mode === 'register' && <RegisterForm onSwitch={switchTo} />}
       {mode === 'reset' && <ResetRequestForm onSwitch={switchTo} />}
       {mode === 'link' && <LoginLinkForm onSwitch={switchTo} />}
     </ModalFrame>

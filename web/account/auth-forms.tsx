@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { loginCall, loginLinkCall, registerCall, requestResetCall } from '../api/authenticate.ts'
 import type { LoginInfo } from '../api/login-info.ts'
 import { sendAccountCall } from '../api/account-call.ts'
@@ -6,6 +7,7 @@ import { authMessages } from '../rules/messages.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import { CheckboxField, FormField, FormMessage } from './form-field.tsx'
+import { safeReturnPath } from './return-path.ts'
 import { useAccountForm } from './use-account-form.ts'
 
 // The login, registration and reset-request forms: the same forms in the modals and on /login.
@@ -58,20 +60,45 @@ export function LoginForm(props: { onLoggedIn: (info: LoginInfo) => void; onSwit
   )
 }
 
-export function RegisterForm(props: { onLoggedIn: (info: LoginInfo) => void; onSwitch: AuthFormSwitch }) {
+/**
+ * A sign-up: the account is made when the link mailed to the address is opened (it logs in on this page). The answer
+ * says the same whether or not the address has an account, so the form does too.
+ */
+export function RegisterForm(props: {
+  onSwitch: AuthFormSwitch
+  /** Where the mailed link logs in: the page to return to (the login page's), else the page the form is on. */
+  returnPath?: string
+}) {
   const api = useApi()
   const brand = useBrand()
+  const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useAccountForm({
     schema: registerForm,
     initial: { contactName: '', email: '', password: '', confirmPassword: '', newsletter: false },
-    send: (body) => sendAccountCall(api, registerCall, { siteId: brand.siteId }, body, null),
-    onDone: props.onLoggedIn,
+    send: (body) => {
+      const returnPath = props.returnPath ?? safeReturnPath(`${window.location.pathname}${window.location.search}`)
+      return sendAccountCall(api, registerCall, { siteId: brand.siteId }, { ...body, returnPath }, null)
+    },
+    onDone: () => setSentTo(form.values.email),
     failedMessage: authMessages.loginUnavailable(brand.supportContact),
   })
   const text = (field: 'contactName' | 'email' | 'password' | 'confirmPassword') => ({
     ...form.field(field),
     required: true,
   })
+  if (sentTo) {
+    return (
+      <div className="flex flex-col gap-4" data-testid="register-requested">
+        <p role="status" className="m-0">
+          Check {sentTo}: we sent a link that finishes creating your account and logs you in. It works once, for a day.
+          If the address already has an account, the mail has a link to log in instead.
+        </p>
+        <button type="button" className={linkButtonClass} onClick={() => props.onSwitch('login')}>
+          Back to log in
+        </button>
+      </div>
+    )
+  }
   return (
     <form noValidate onSubmit={form.submit} className="flex flex-col gap-4" data-testid="register-form">
       <FormMessage text={form.formMessage} />

@@ -34,13 +34,16 @@ export const loginCall = apiCall({
   example: { params: { siteId: '1' }, body: { email: 'buyer1@land.localhost', password: 'buyer-password-1' } },
 })
 
-/** POST /api/authenticate/register/{siteId}: a new buyer's account, logged in at once. */
+/**
+ * POST /api/authenticate/register/{siteId}: a sign-up. Always the same answer: a new address is mailed the link that
+ * makes the account and logs in (GET ?logintoken=, then loginviatoken), an address with an account a way in instead.
+ */
 export const registerCall = apiCall({
   method: 'POST',
   path: '/authenticate/register/:siteId',
   params: v.object({ siteId: brandSiteIdParam }),
   body: registerForm,
-  response: loginInfo,
+  response: v.object({ accepted: v.literal(true) }),
   example: {
     params: { siteId: '1' },
     // A new address each time the example is read, so it registers whenever it is sent.

@@ -51,7 +51,7 @@ export function LoginPage(props: { mode: LoginPageMode; returnUrl?: string; titl
       ) : (
         <div className="mt-6 rounded-lg border border-solid border-gray-200 p-5 shadow-sm">
           {mode === 'login' && <LoginForm onLoggedIn={onLoggedIn} onSwitch={setMode} />}
-          {mode === 'register' && <RegisterForm onLoggedIn={onLoggedIn} onSwitch={setMode} />}
+          {mode === 'register' && <RegisterForm onSwitch={setMode} returnPath={back} />}
           {mode === 'reset' && <ResetRequestForm onSwitch={setMode} />}
           {mode === 'link' && <LoginLinkForm onSwitch={setMode} />}
         </div>

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { optionalPhone, optionalText, requiredEmail, requiredText, textFlag, textFlags } from './field-rules.ts'
 import { authMessages, validationMessages } from './messages.ts'
+import { safeReturnPath } from '../account/return-path.ts'
 
 // The account forms (login, register, reset, settings): one valibot schema each, checked as the person types and
 // again by the worker on the same body.
@@ -51,6 +52,14 @@ export const registerForm = v.pipe(
     password: newPassword,
     confirmPassword: v.string(validationMessages.required),
     newsletter: v.optional(v.boolean(), false),
+    /** The page the person signed up on: the mailed link that finishes the account logs in there. */
+    returnPath: v.optional(
+      v.pipe(
+        v.string(),
+        v.maxLength(2000, 'returnPath is too long'),
+        v.check((path) => safeReturnPath(path) !== undefined, 'returnPath must be a path on this site'),
+      ),
+    ),
   }),
   withConfirmation(),
 )

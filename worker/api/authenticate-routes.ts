@@ -29,7 +29,10 @@ import { knownDeviceOf, rememberDevice } from '../auth/known-devices.ts'
 import { resetMail } from '../auth/reset-mail.ts'
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../auth/session-cookie.ts'
 import { closeOtherSessions, closeSession, findSession, openSession } from '../auth/sessions.ts'
-import { checkPassword, createUser, recordLogin, setPassword } from '../auth/users.ts'
+import { checkPassword, recordLogin, setPassword } from '../auth/users.ts'
+import { completeRegistration, pendRegistration } from '../auth/registration.ts'
+import { alreadyRegisteredMail, confirmRegistrationMail } from '../auth/registration-mail.ts'
+import { safeReturnPath } from '../../web/account/return-path.ts'
 import { tokenHash } from '../auth/secret-token.ts'
 import { queueAfterResponse, type QueuedEmail } from '../email/queue-email.ts'
 import type { Db } from '../db/db.ts'
@@ -63,24 +66,39 @@ const mailSite = (c: Context<AppEnv>, siteId: number) => ({
 })
 
 /**
- * Mails the account of `email`, when it has one and its mail limit has room, after the answer (the same answer, in
- * the same time, whether or not the address has an account: the mail is the only difference).
+ * Mails the address `email` after the answer, when its mail limit has room: `mailOf` is given the account of the
+ * address (null when it has none, or is blocked) and answers the mail, or null for none. The answer, and the work done
+ * before it, are the same whether or not the address has an account.
  */
-function mailToAccountAfterResponse(
+function mailToAddressAfterResponse(
+  c: Context<AppEnv>,
+  email: string,
+  mailsPerAddress: RateLimit,
+  mailOf: (db: Db, user: { id: number; email: string } | null, now: Date) => Promise<QueuedEmail | null>,
+) {
+  queueAfterResponse(c, async (db, now) => {
+    const mails = await countAttempt(db, mailsPerAddress, email.toLowerCase(), now)
+    if (!mails.allowed) return null
+    const user = await db
+      .prepare('SELECT id, email, is_active AND NOT is_blocked AS usable FROM users WHERE email = ?1')
+      .bind(email)
+      .first<{ id: number; email: string; usable: number }>()
+    // A blocked account is mailed nothing, and is no address to sign up with either.
+    if (user && !user.usable) return null
+    return mailOf(db, user, now)
+  })
+}
+
+/** As mailToAddressAfterResponse, for mail only an account is sent (a reset link, a login link). */
+const mailToAccountAfterResponse = (
   c: Context<AppEnv>,
   email: string,
   mailsPerAccount: RateLimit,
   mailOf: (db: Db, user: { id: number; email: string }, now: Date) => Promise<QueuedEmail>,
-) {
-  queueAfterResponse(c, async (db, now) => {
-    const mails = await countAttempt(db, mailsPerAccount, email.toLowerCase(), now)
-    const user = await db
-      .prepare('SELECT id, email FROM users WHERE email = ?1 AND is_active = 1 AND is_blocked = 0')
-      .bind(email)
-      .first<{ id: number; email: string }>()
-    return user && mails.allowed ? mailOf(db, user, now) : null
-  })
-}
+) =>
+  mailToAddressAfterResponse(c, email, mailsPerAccount, (db, user, now) =>
+    user ? mailOf(db, user, now) : Promise.resolve(null),
+  )
 
 export const authenticateRoutes = new Hono<AppEnv>()
   .get(isLoggedInCall.path, async (c) => c.json((await currentSession(c)) !== null))
@@ -112,19 +130,23 @@ export const authenticateRoutes = new Hono<AppEnv>()
     const now = new Date()
     const limit = await countAttempt(c.var.db, authLimits.tokenLoginPerIp, clientIp(c), now)
     if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
-    const userId = await consumeLoginToken(c.var.db, token, now)
+    // A login link, or the link that finishes a sign-up (the same ?logintoken= on any page).
+    const userId = (await consumeLoginToken(c.var.db, token, now)) ?? (await completeRegistration(c.var.db, token, now))
     if (userId === null) return refused(c, 'token', authMessages.tokenLoginFailed)
     return logIn(c, userId, siteId, now)
   })
   .post(registerCall.path, ...anonymousForm(registerCall), async (c) => {
     const { siteId } = c.req.valid('param')
-    const form = c.req.valid('json')
-    const now = new Date()
-    const limit = await countAttempt(c.var.db, authLimits.registerPerIp, clientIp(c), now)
+    const { returnPath, ...form } = c.req.valid('json')
+    const limit = await countAttempt(c.var.db, authLimits.registerPerIp, clientIp(c), new Date())
     if (!limit.allowed) return tooManyAttempts(c, limit.retryAfterSeconds)
-    const userId = await createUser(c.var.db, form, now)
-    if (userId === null) return badRequest(c, 'email', authMessages.emailTaken)
-    return logIn(c, userId, siteId, now)
+    // The same answer for an address with an account and one without: the mail, after it, is the only difference.
+    const page = { ...mailSite(c, siteId), to: form.email, returnPath: safeReturnPath(returnPath) ?? '/' }
+    mailToAddressAfterResponse(c, form.email, authLimits.registerMailsPerEmail, async (db, user, now) => {
+      if (!user) return confirmRegistrationMail({ ...page, token: await pendRegistration(db, form, siteId, now) })
+      return alreadyRegisteredMail({ ...page, to: user.email, token: await issueLoginLink(db, user.id, siteId, now) })
+    })
+    return c.json({ accepted: true as const })
   })
   .post(logoutCall.path, csrfGuard(), async (c) => {
     const session = await currentSession(c)

@@ -11,6 +11,8 @@ export const authLimits = {
   loginFailuresPerEmail: { name: 'login-email', max: 10, windowSeconds: 600 },
   tokenLoginPerIp: { name: 'token-ip', max: 20, windowSeconds: 600 },
   registerPerIp: { name: 'register-ip', max: 10, windowSeconds: 3600 },
+  // Sign-up mails to one address (a finishing link, or a way in for an account it has): nobody floods a mailbox.
+  registerMailsPerEmail: { name: 'register-email', max: 3, windowSeconds: 3600 },
   resetPerIp: { name: 'reset-ip', max: 10, windowSeconds: 3600 },
   // Past this, the answer is the same 200, but no more mail goes to the address: nobody floods a mailbox through us.
   resetMailsPerEmail: { name: 'reset-email', max: 3, windowSeconds: 3600 },

@@ -44,16 +44,22 @@ export interface NewUser {
   newsletter: boolean
 }
 
-/** Creates a buyer (type 1); null when the email already has an account (the unique index decides, race-free). */
-export async function createUser(db: Db, user: NewUser, now: Date): Promise<number | null> {
-  const hash = await hashPassword(user.password)
+/**
+ * Makes a buyer (type 1) of a sign-up whose address was confirmed (worker/auth/registration.ts); null when the email
+ * has an account by now (the unique index decides, race-free).
+ */
+export async function insertUser(
+  db: Db,
+  user: Omit<NewUser, 'password'> & { passwordHash: string },
+  now: Date,
+): Promise<number | null> {
   const at = now.toISOString()
   const row = await db
     .prepare(
       `INSERT INTO users (email, contact_name, password_hash, newsletter, created_at, updated_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?5) ON CONFLICT (email) DO NOTHING RETURNING id`,
     )
-    .bind(user.email, user.contactName, hash, user.newsletter ? 1 : 0, at)
+    .bind(user.email, user.contactName, user.passwordHash, user.newsletter ? 1 : 0, at)
     .first<{ id: number }>()
   return row?.id ?? null
 }

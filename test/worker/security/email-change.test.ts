@@ -10,7 +10,7 @@ import {
 } from '../../../worker/account/email-change.ts'
 import { seedLogins } from '../../../worker/db/seed/users.ts'
 import { seedTestDb, sqlRows } from '../seeded-db.ts'
-import { callAs, freshIp, logInAs, type TestSession } from '../session-client.ts'
+import { callAs, freshIp, logInAs, signUp, type TestSession } from '../session-client.ts'
 
 // Security finding 5: the login email changes only with the current password and only once the new address opens
 // the link mailed to it; the old address is told. Finding 7 (the settings' part): an address another account has
@@ -25,13 +25,7 @@ let people = 0
 /** A person of this file's own (a fresh account, logged in), so each case counts its own limits and mails. */
 async function newPerson(): Promise<TestSession & { email: string; id: number }> {
   const email = `mover.${++people}.${Date.now()}@example.com`
-  const registered = await callAs(null, '/api/authenticate/register/1', {
-    method: 'POST',
-    headers: { 'cf-connecting-ip': freshIp() },
-    body: JSON.stringify({ contactName: 'Morgan Mover', email, password: newPassword, confirmPassword: newPassword }),
-  })
-  expect(registered.status, await registered.clone().text()).toBe(200)
-  const session = await logInAs(email, newPassword)
+  const session = await signUp({ contactName: 'Morgan Mover', email, password: newPassword })
   return { ...session, email, id: session.info.userInfo!.id }
 }
 
@@ -232,17 +226,8 @@ describe('the change waits for the link mailed to the new address', () => {
     const target = `raced.${me.id}@example.com`
     expect((await saveSettings(me, { email: target, currentPassword: newPassword })).status).toBe(200)
     const key = await linkKeyMailedTo(target)
-    const registered = await callAs(null, '/api/authenticate/register/1', {
-      method: 'POST',
-      headers: { 'cf-connecting-ip': freshIp() },
-      body: JSON.stringify({
-        contactName: 'First There',
-        email: target,
-        password: newPassword,
-        confirmPassword: newPassword,
-      }),
-    })
-    expect(registered.status).toBe(200)
+    // Someone signs up with it meanwhile, and finishes by their link.
+    await signUp({ contactName: 'First There', email: target, password: newPassword })
     expect((await confirm(me, key)).status).toBe(400)
     expect(await storedEmail(me.id)).toBe(me.email)
     expect(await sqlRows('SELECT id FROM users WHERE email = ?1', target)).toHaveLength(1)

@@ -108,7 +108,7 @@ describe('nobody can lock the owner out (finding 4)', () => {
 
 describe('mail to an address answers alike whether or not it has an account (finding 7)', () => {
   /** The answer, and the D1 statements the worker had sent when it answered (the work after it not counted). */
-  async function answerOf(path: string, email: string) {
+  async function answerOf(path: string, email: string, form: Record<string, string> = {}) {
     let statements = 0
     const withSession = env.DB.withSession.bind(env.DB)
     vi.spyOn(env.DB, 'withSession').mockImplementation((start) => {
@@ -123,7 +123,7 @@ describe('mail to an address answers alike whether or not it has an account (fin
     const request = new Request(`http://land.localhost${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'cf-connecting-ip': `192.0.2.${Math.floor(Math.random() * 250)}` },
-      body: JSON.stringify({ email }),
+      body: JSON.stringify({ ...form, email }),
     })
     const response = await app.fetch(request, env, ctx)
     const answered = statements
@@ -141,6 +141,21 @@ describe('mail to an address answers alike whether or not it has an account (fin
       expect(unknown).toEqual(known)
     },
   )
+
+  test('a sign-up: the same answer, after the same work, for an address with an account and one without', async () => {
+    const form = {
+      contactName: 'Sam Prober',
+      password: 'probing-for-accounts',
+      confirmPassword: 'probing-for-accounts',
+    }
+    const known = await answerOf('/api/authenticate/register/1', 'buyer3@land.localhost', form)
+    const unknown = await answerOf('/api/authenticate/register/1', `nobody.${Date.now()}@example.com`, form)
+    expect(unknown).toEqual(known)
+    expect(known.status).toBe(200)
+    // The owner of the address with an account was mailed a way in, and nothing of theirs changed.
+    await mailsTo('registration-existing', 'buyer3@land.localhost', 1)
+    expect(await sqlRows("SELECT id FROM users WHERE contact_name = 'Sam Prober'")).toEqual([])
+  })
 
   test('no Server-Timing in production: how long a call took is nobody’s business', async () => {
     const timingOf = async (environment: string, path: string) => {

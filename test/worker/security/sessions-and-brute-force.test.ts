@@ -11,7 +11,7 @@ import { contactRateLimit } from '../../../worker/content/contact-mail.ts'
 import { seedLogins } from '../../../worker/db/seed/users.ts'
 import { leadRateLimit } from '../../../worker/leads/lead-rate-limit.ts'
 import { seedTestDb, sqlRows } from '../seeded-db.ts'
-import { logInAs, type TestSession } from '../session-client.ts'
+import { logInAs, mailedToken, type TestSession } from '../session-client.ts'
 import { cookieSetBy, send, type Answer } from './security-kit.ts'
 
 // Sessions and guessing. A session cookie an attacker set before the login is never the session after it (every way
@@ -76,7 +76,15 @@ describe('session fixation', () => {
   })
 
   test.for([
-    ['registering', () => ({ path: '/api/authenticate/register/1', body: newAccount() })],
+    [
+      'finishing a sign-up by its link',
+      async () => {
+        const account = newAccount()
+        expect((await post('/api/authenticate/register/1', account)).status).toBe(200)
+        const token = await mailedToken('registration', account.email)
+        return { path: `/api/authenticate/loginviatoken/${token}/1`, body: undefined }
+      },
+    ],
     [
       'a reset password',
       async () => ({ path: `/api/authenticate/reset/${await resetKeyOf(buyer(3))}/1`, body: newPassword }),
