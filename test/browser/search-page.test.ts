@@ -100,6 +100,30 @@ describe('main land site landing pages and URLs', () => {
     }
   })
 
+  test('the stored copy of a landing page, served to an address with a tracking tag, hydrates as it is', async () => {
+    // The edge cache keys a landing page on the parameters it reads (issue 28): /Iowa/?utm_source=… is served the copy
+    // rendered for /Iowa/, and the browser's router must find that copy's match its own, not load the page again.
+    await (await fetchAsBrand(port, 'land', '/Iowa/')).text()
+    const page = await browser.context.newPage()
+    const errors = collectPageErrors(page)
+    const searches: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/property/search')) searches.push(request.url())
+    })
+    try {
+      const response = await page.goto(brandUrl(port, 'land', '/Iowa/?utm_source=newsletter&gclid=abc'))
+      expect(response?.headers()['x-edge-cache']).toBe('HIT')
+      await waitForHydration(page)
+      expect(await page.getAttribute('main', 'data-page-name')).toBe('Landing Page')
+      expect(new URL(page.url()).search).toBe('?utm_source=newsletter&gclid=abc')
+      await page.waitForLoadState('networkidle')
+      expect(searches, 'the search loaded again after hydration').toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+
   test('a filtered search is a search page, noindex outside production', async () => {
     const page = await browser.context.newPage()
     try {

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
@@ -92,41 +92,45 @@ describe('the leak checks', () => {
   })
 })
 
-describe('the fuzzer pipeline against a fake server', () => {
+/** A node:http server on a free port of 127.0.0.1 for the describe block it is called in: its port, once listening. */
+function fakeServer(handler: RequestListener): () => number {
   let server: Server
   let port = 0
-
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const url = req.url ?? '/'
-      if (url === '/ok') return res.end('fine')
-      if (url === '/boom') {
-        res.writeHead(500, { 'content-type': 'text/plain' })
-        return res.end('TypeError: boom\n    at Object.handler (/work/main/worker/index.ts:10:5)')
-      }
-      if (url === '/sql') return res.end('{"error":"D1_ERROR: no such table: listings: SQLITE_ERROR"}')
-      if (url.startsWith('/echo')) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        return res.end(`<p>${decodeURIComponent(url)}</p>`)
-      }
-      if (url === '/reset') return req.socket.destroy()
-      if (url === '/long-redirect') {
-        res.writeHead(307, { location: `/${'%C3%A9'.repeat(3_000)}` })
-        return res.end()
-      }
-      if (url === '/redirect') {
-        res.writeHead(302, { location: '//evil.example/' })
-        return res.end()
-      }
-      // '/hang': never answers
-    })
+    server = createServer(handler)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as AddressInfo).port
   })
-
   afterAll(async () => {
     server.closeAllConnections()
     await new Promise((resolve) => server.close(resolve))
+  })
+  return () => port
+}
+
+describe('the fuzzer pipeline against a fake server', () => {
+  const portOf = fakeServer((req, res) => {
+    const url = req.url ?? '/'
+    if (url === '/ok') return res.end('fine')
+    if (url === '/boom') {
+      res.writeHead(500, { 'content-type': 'text/plain' })
+      return res.end('TypeError: boom\n    at Object.handler (/work/main/worker/index.ts:10:5)')
+    }
+    if (url === '/sql') return res.end('{"error":"D1_ERROR: no such table: listings: SQLITE_ERROR"}')
+    if (url.startsWith('/echo')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      return res.end(`<p>${decodeURIComponent(url)}</p>`)
+    }
+    if (url === '/reset') return req.socket.destroy()
+    if (url === '/long-redirect') {
+      res.writeHead(307, { location: `/${'%C3%A9'.repeat(3_000)}` })
+      return res.end()
+    }
+    if (url === '/redirect') {
+      res.writeHead(302, { location: '//evil.example/' })
+      return res.end()
+    }
+    // '/hang': never answers
   })
 
   test('reports every failure with its request, status and body, and passes a good answer', async () => {
@@ -141,6 +145,7 @@ describe('the fuzzer pipeline against a fake server', () => {
       '/reset',
       '/hang',
     ]
+    const port = portOf()
     const destination = { address: '127.0.0.1', port, host: `land.localhost:${port}` }
     const report = await fuzzServer(destination, paths.map(request), { concurrency: 4, timeoutMs: 500 })
     const byPath = Object.fromEntries(report.outcomes.map((o) => [o.request.path, o.problems.map((p) => p.kind)]))
@@ -163,19 +168,10 @@ describe('the fuzzer pipeline against a fake server', () => {
 })
 
 describe('requests sent as a person', () => {
-  let server: Server
-  let port = 0
-  beforeAll(async () => {
-    server = createServer((req, res) =>
-      res.end(JSON.stringify({ cookie: req.headers.cookie ?? null, csrf: req.headers[csrfHeader] ?? null })),
-    )
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    port = (server.address() as AddressInfo).port
-  })
-  afterAll(async () => {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-  })
+  // Answers what a request carried of a person: its cookie and CSRF token.
+  const portOf = fakeServer((req, res) =>
+    res.end(JSON.stringify({ cookie: req.headers.cookie ?? null, csrf: req.headers[csrfHeader] ?? null })),
+  )
 
   test('carry that person’s session cookie, and their CSRF token on a write', async () => {
     const sessions = new Map([
@@ -190,6 +186,7 @@ describe('requests sent as a person', () => {
       headers: {},
       ...(as ? { as } : {}),
     })
+    const port = portOf()
     const destination = { address: '127.0.0.1', port, host: `land.localhost:${port}` }
     const report = await fuzzServer(destination, [request('GET', 'buyer'), request('POST', 'admin'), request('GET')], {
       concurrency: 1,

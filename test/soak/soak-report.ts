@@ -122,7 +122,7 @@ export function printMemory(figures: readonly MemoryFigures[], heap: HeapFigures
           mb(m.peakKb),
           mb(m.endKb),
         ]),
-        ['the worker’s JS heap in use', heapMb(heap.start), heapMb(heap.loadStart), '', heapMb(heap.end)],
+        ['the worker’s live JS heap', heapMb(heap.start), heapMb(heap.loadStart), '', heapMb(heap.end)],
       ],
     ),
   )

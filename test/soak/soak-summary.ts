@@ -19,6 +19,17 @@ export interface SoakOutcome {
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
 
+/**
+ * How much more live JavaScript the worker may hold at the end than after start-up (issue 28): what a request takes
+ * is given back, so a heap that ends well above where it began is a leak or an unbounded cache of ours. Judged on the
+ * live heap after a full collection (worker-heap.ts), not the workerd's RSS, which local workerd grows with every
+ * request whatever the worker runs.
+ */
+export const workerHeapGrowthBudgetBytes = 100 * 1024 * 1024
+
+const heapOverBudget = (heap: HeapFigures) =>
+  heap.start === undefined || heap.end === undefined || heap.end - heap.start > workerHeapGrowthBudgetBytes
+
 /** Answers with a status of 500 or more during the load. */
 const serverErrors = (load: LoadResult) =>
   sum(
@@ -42,6 +53,12 @@ export function failuresOf(outcome: SoakOutcome): string[] {
   if (errors) failures.push(`load: autocannon counted ${errors} errors (${timeouts} timeouts)`)
   for (const write of outcome.writes)
     for (const problem of write.problems) failures.push(`writes ${write.name}: ${problem}`)
+  if (heapOverBudget(outcome.heap)) {
+    failures.push(
+      `memory: the worker's live heap went from ${heapMb(outcome.heap.start)} to ${heapMb(outcome.heap.end)}, ` +
+        `more than ${heapMb(workerHeapGrowthBudgetBytes)} up (or the inspector did not say)`,
+    )
+  }
   return failures
 }
 
@@ -89,9 +106,10 @@ export function printSummary(outcome: SoakOutcome, failures: readonly string[]):
       '',
     ]),
     [
-      'worker JS heap',
-      `start ${heapMb(outcome.heap.start)}, load start ${heapMb(outcome.heap.loadStart)}, end ${heapMb(outcome.heap.end)}`,
-      '',
+      'worker live JS heap',
+      `start ${heapMb(outcome.heap.start)}, load start ${heapMb(outcome.heap.loadStart)}, end ${heapMb(outcome.heap.end)} ` +
+        `(budget: end ≤ start + ${heapMb(workerHeapGrowthBudgetBytes)})`,
+      verdict(heapOverBudget(outcome.heap)),
     ],
   ]
   console.log(`\nSoak of the production build on ${count(outcome.listings)} listings, ${new Date().toISOString()}\n`)

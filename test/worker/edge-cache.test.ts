@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import app from '../../worker/index.ts'
 import { seedLogins } from '../../worker/db/seed/users.ts'
 import { expectConsoleError } from './console-guard.ts'
+import { countD1Statements } from './d1-statements.ts'
 import { seedTestDb, sqlRows } from './seeded-db.ts'
 import { callAs, logInAs } from './session-client.ts'
 
@@ -25,19 +26,10 @@ const nonceOf = (response: Response) =>
 
 /** Counts the statements the worker sends D1 (through the request's session) while `run` runs. */
 async function countQueries(run: () => Promise<unknown>): Promise<number> {
-  let statements = 0
-  const withSession = env.DB.withSession.bind(env.DB)
-  vi.spyOn(env.DB, 'withSession').mockImplementation((start) => {
-    const session = withSession(start)
-    return {
-      prepare: (sql: string) => (statements++, session.prepare(sql)),
-      batch: (list: D1PreparedStatement[]) => session.batch(list),
-      getBookmark: () => session.getBookmark(),
-    } as D1DatabaseSession
-  })
+  const statements = countD1Statements()
   await run()
   vi.restoreAllMocks()
-  return statements
+  return statements.count()
 }
 
 describe('edge cache', () => {

@@ -5,6 +5,7 @@ import { loginTokenParameter } from '../../../web/account/login-token.ts'
 import { authLimits } from '../../../worker/auth/auth-limits.ts'
 import { seedLogins } from '../../../worker/db/seed/users.ts'
 import app from '../../../worker/index.ts'
+import { countD1Statements } from '../d1-statements.ts'
 import { seedTestDb, sqlRows } from '../seeded-db.ts'
 import { send, type Answer } from './security-kit.ts'
 
@@ -109,16 +110,7 @@ describe('nobody can lock the owner out (finding 4)', () => {
 describe('mail to an address answers alike whether or not it has an account (finding 7)', () => {
   /** The answer, and the D1 statements the worker had sent when it answered (the work after it not counted). */
   async function answerOf(path: string, email: string, form: Record<string, string> = {}) {
-    let statements = 0
-    const withSession = env.DB.withSession.bind(env.DB)
-    vi.spyOn(env.DB, 'withSession').mockImplementation((start) => {
-      const session = withSession(start)
-      return {
-        prepare: (sql: string) => (statements++, session.prepare(sql)),
-        batch: (list: D1PreparedStatement[]) => session.batch(list),
-        getBookmark: () => session.getBookmark(),
-      } as D1DatabaseSession
-    })
+    const statements = countD1Statements()
     const ctx = createExecutionContext()
     const request = new Request(`http://land.localhost${path}`, {
       method: 'POST',
@@ -126,7 +118,7 @@ describe('mail to an address answers alike whether or not it has an account (fin
       body: JSON.stringify({ ...form, email }),
     })
     const response = await app.fetch(request, env, ctx)
-    const answered = statements
+    const answered = statements.count()
     const body = await response.text()
     await waitOnExecutionContext(ctx)
     vi.restoreAllMocks()

@@ -34,6 +34,7 @@ export const clearOrder: readonly string[] = [
   'sessions',
   'email_changes',
   'known_devices',
+  'pending_registrations',
   'password_resets',
   'login_tokens',
   'rate_limits',
