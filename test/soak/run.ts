@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import { brandIds } from '../../brands/brand-registry.ts'
 import { defaultSeed, fuzzSettings } from '../fuzz/fuzzer.ts'
 import { buildClient, positiveInt, step } from '../support/production-server.ts'
-import { projectRoot, startLocalServer } from '../support/local-server.ts'
+import { fetchAsBrand, projectRoot, startLocalServer } from '../support/local-server.ts'
 import { declaredApiCallsInNode } from './declared-calls.ts'
 import { likeWrites } from './like-writes.ts'
 import { readKinds } from './load-kinds.ts'
@@ -81,6 +81,8 @@ async function main(): Promise<number> {
     vars: { ENVIRONMENT: 'development', EMAIL_PROVIDER: 'local' },
   })
   const memory = sampleWorkerMemory()
+  // The worker's isolate starts with its first request: its heap is read once it has answered one.
+  await (await fetchAsBrand(server.port, 'land', '/healthz')).text()
   const heap: HeapFigures = { start: await workerHeapUsed(server.inspectorPort), loadStart: undefined, end: undefined }
   try {
     const settings = fuzzSettings()
