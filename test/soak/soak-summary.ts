@@ -25,7 +25,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
  * live heap after a full collection (worker-heap.ts), not the workerd's RSS, which local workerd grows with every
  * request whatever the worker runs.
  */
-export const workerHeapGrowthBudgetBytes = 100 * 1024 * 1024
+const workerHeapGrowthBudgetBytes = 100 * 1024 * 1024
 
 const heapOverBudget = (heap: HeapFigures) =>
   heap.start === undefined || heap.end === undefined || heap.end - heap.start > workerHeapGrowthBudgetBytes
