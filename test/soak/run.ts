@@ -81,9 +81,12 @@ async function main(): Promise<number> {
     vars: { ENVIRONMENT: 'development', EMAIL_PROVIDER: 'local' },
   })
   const memory = sampleWorkerMemory()
-  // The worker's isolate starts with its first request: its heap is read once it has answered one.
+  // The worker's isolate starts with its first request, and wrangler's inspector proxy may not answer the first ask:
+  // the heap at start is read once the worker has answered a request, asking again a few times.
   await (await fetchAsBrand(server.port, 'land', '/healthz')).text()
-  const heap: HeapFigures = { start: await workerHeapUsed(server.inspectorPort), loadStart: undefined, end: undefined }
+  let start: number | undefined
+  for (let ask = 0; ask < 5 && start === undefined; ask++) start = await workerHeapUsed(server.inspectorPort)
+  const heap: HeapFigures = { start, loadStart: undefined, end: undefined }
   try {
     const settings = fuzzSettings()
     step(`HTTP fuzz: ${fuzzCount} malformed requests per brand, seed ${seed}, ${settings.concurrency} at a time`)

@@ -24,10 +24,13 @@ export async function workerHeapUsed(inspectorPort: number): Promise<number | un
       const timer = setTimeout(() => resolve(undefined), 10_000)
       const send = (id: number, method: string) => socket.send(JSON.stringify({ id, method }))
       socket.addEventListener('error', () => resolve(undefined))
-      socket.addEventListener('open', () => send(1, 'HeapProfiler.collectGarbage'))
+      // Both at once: the inspector runs them in order, and answers the heap's size after the collection.
+      socket.addEventListener('open', () => {
+        send(1, 'HeapProfiler.collectGarbage')
+        send(2, 'Runtime.getHeapUsage')
+      })
       socket.addEventListener('message', (event) => {
         const message = JSON.parse(String(event.data)) as { id?: number; result?: { usedSize?: number } }
-        if (message.id === 1) send(2, 'Runtime.getHeapUsage')
         if (message.id !== 2) return
         clearTimeout(timer)
         resolve(message.result?.usedSize)
