@@ -10,10 +10,11 @@ export interface ThroughputOptions {
   connections: number
   durationSeconds: number
   /**
-   * Each request a query of its own (`?bench-miss=n`): the same page, but a key the edge cache has never seen, so
-   * every request renders it: the page uncached.
+   * Sent as a logged-in visitor (their session cookie): the edge cache neither serves nor stores a page made for
+   * someone, so every request renders it: the page uncached. (A query of its own each request no longer did: the
+   * cache keys a page on the parameters it reads, and serves the one copy to any other query.)
    */
-  uncached?: boolean
+  uncachedAs?: { cookie: string }
 }
 
 export interface Throughput {
@@ -27,19 +28,13 @@ export interface Throughput {
   timeouts: number
 }
 
-let misses = 0
-const missPath = (path: string) => `${path}${path.includes('?') ? '&' : '?'}bench-miss=${++misses}`
-
 export async function measureThroughput(options: ThroughputOptions): Promise<Throughput> {
   const result = await autocannon({
     url: `http://127.0.0.1:${options.port}${options.path}`,
-    headers: { host: options.host },
+    headers: { host: options.host, ...(options.uncachedAs ? { cookie: options.uncachedAs.cookie } : {}) },
     connections: options.connections,
     duration: options.durationSeconds,
     timeout: 30,
-    ...(options.uncached
-      ? { requests: [{ setupRequest: (request) => ({ ...request, path: missPath(options.path) }) }] }
-      : {}),
   })
   return {
     path: options.path,
