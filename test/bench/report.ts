@@ -125,7 +125,7 @@ export function printReport(report: BenchReport): void {
     ),
   )
 
-  console.log('\nEdge cache (x-edge-cache HIT against a new key each request, same run):')
+  console.log('\nEdge cache (x-edge-cache HIT against the page rendered for a logged-in buyer each request, same run):')
   console.log(
     table(
       ['brand', 'path', 'cached req/s', 'cached p50', 'uncached req/s', 'uncached p50', 'cached/uncached'],
