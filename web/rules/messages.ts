@@ -21,7 +21,6 @@ export const authMessages = {
   // Ours: one answer for an unknown address, a wrong password and a blocked account, so it tells nobody which.
   loginRefused: 'That email address and password do not match an account.',
   resetKeyUsed: 'This reset link has expired or was already used. Ask for a new one below.',
-  emailTaken: 'An account with this email address already exists. Log in, or reset its password.',
   currentPasswordWrong: 'That is not your current password.',
   // Ours: the login email changes only for someone who knows the password, and only once the new address confirms.
   currentPasswordForEmail: 'Enter your current password to change your email address.',

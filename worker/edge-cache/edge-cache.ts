@@ -32,15 +32,15 @@ export const edgeCache = (renderer: Renderer) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const path = new URL(c.req.url).pathname
     const policy = c.req.method === 'GET' ? cachePolicyOf(path, c.var.brand) : null
-    const key = policy && (await sharedKeyOf(c, policy))
-    if (!policy || !key) {
+    // The page is rendered for its shared address (the parameters it reads only), whatever else the visitor's had.
+    const shared = policy && sharedUrlOf(c.req.url, policy)
+    const key = shared && (await sharedKeyOf(c, shared))
+    if (!policy || !shared || !key) {
       await next()
       c.header('x-edge-cache', 'BYPASS')
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.ok) forgetDataVersion()
       return
     }
-    // The page is rendered for its shared address (the parameters it reads only), whatever else the visitor's had.
-    const shared = sharedUrlOf(c.req.url, policy)
     if (shared !== c.req.url) c.set('sharedUrl', shared)
     if (refreshes.has(c.req.raw)) {
       await renderOnce(c, next, policy, key)
@@ -83,8 +83,8 @@ const keyWaitMs = 1000
  * soon, who is asking or which data is current, the page is rendered for this visitor alone and fails its own way (its
  * fallback, or the error page): the cache is a saving, never a reason for a page to fail or to wait on another's read.
  */
-async function sharedKeyOf(c: Context<AppEnv>, policy: CachePolicy): Promise<Request | null> {
-  const key = (async () => ((await loggedIn(c)) ? null : await cacheKeyOf(c, policy)))()
+async function sharedKeyOf(c: Context<AppEnv>, sharedUrl: string): Promise<Request | null> {
+  const key = (async () => ((await loggedIn(c)) ? null : await cacheKeyOf(c, sharedUrl)))()
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer from D1 within ${keyWaitMs} ms`)), keyWaitMs)
@@ -116,8 +116,8 @@ async function loggedIn(c: Context<AppEnv>): Promise<boolean> {
  * version; and what the page was made with, the client build and the worker's config (a deploy or a changed var
  * renders afresh, never an older page).
  */
-async function cacheKeyOf(c: Context<AppEnv>, policy: CachePolicy): Promise<Request> {
-  const url = new URL(sharedUrlOf(c.req.url, policy))
+async function cacheKeyOf(c: Context<AppEnv>, sharedUrl: string): Promise<Request> {
+  const url = new URL(sharedUrl)
   // In proxy mode the upstream owns the data: no local version to follow, the freshness window alone applies.
   const version = c.var.config.apiOrigin ? 0 : await currentDataVersion(c.var.db)
   url.searchParams.set('edge-brand', c.var.brand.id)
