@@ -1,4 +1,4 @@
-import type { BrandId } from './brand-config.ts'
+import type { BrandId } from './brand-ids.ts'
 import { siteIds } from './site-ids.ts'
 
 /**

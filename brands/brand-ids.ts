@@ -1,9 +1,9 @@
-import type { BrandId } from './brand-config.ts'
-
 // The brands by id alone, without their configs: what code needs that only names a brand or keeps a value per brand
 // (a browser page loads its own brand's config, not all three).
 
-export const brandIds: readonly BrandId[] = ['land', 'landwatch', 'laf']
+/** Every brand's id: what a brand file's `id` may be (brand-config.ts). */
+export const brandIds = ['land', 'landwatch', 'laf'] as const
+export type BrandId = (typeof brandIds)[number]
 export const defaultBrandId: BrandId = 'land'
 
 /** One value per brand, keyed by brand id. */

@@ -1,6 +1,5 @@
 import { accountPaths, myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfigInput } from './brand-config.ts'
-import { contentPath } from './content-paths.ts'
 import { brandNames } from './brand-names.ts'
 
 // The farm-and-ranch site. Route shapes: /search/{state}-land-for-sale/…, /property/{location}-{id}/,
@@ -17,18 +16,18 @@ export const lafBrand: BrandConfigInput = {
     { label: 'Search Land', href: '/search/all-land/' },
     { label: 'Search By State', href: '/sitemap/' },
     { label: 'Find Agents', href: '/real-estate-agents/' },
-    { label: 'Advertise', href: contentPath('laf', 'advertisingTerms') },
-    { label: 'Add a Property', href: contentPath('laf', 'addListing'), requiresLogin: true },
+    { label: 'Advertise', page: 'advertisingTerms' },
+    { label: 'Add a Property', page: 'addListing', requiresLogin: true },
   ],
   headerBand: [
-    { label: 'Farm Credit Listings', href: contentPath('laf', 'farmCreditListings') },
-    { label: 'Farm & Ranch Loans', href: contentPath('laf', 'financing') },
+    { label: 'Farm Credit Listings', page: 'farmCreditListings' },
+    { label: 'Farm & Ranch Loans', page: 'financing' },
     { label: 'Farm Auctions', href: '/search/all-land/auctions/' },
-    { label: 'Contact Us', href: contentPath('laf', 'contact') },
+    { label: 'Contact Us', page: 'contact' },
   ],
   accountMenu: [
     myAccountMenuSection,
-    { title: 'Finance', links: [{ label: 'Farm Credit', href: contentPath('laf', 'farmCreditListings') }] },
+    { title: 'Finance', links: [{ label: 'Farm Credit', page: 'farmCreditListings' }] },
     { title: 'Auctions', links: [{ label: 'Farm Auctions', href: '/search/all-land/auctions/' }] },
     {
       title: 'Property Types',
@@ -48,20 +47,20 @@ export const lafBrand: BrandConfigInput = {
     showPropertyTypes: false,
     showPopularSearches: false,
     aboutLinks: [
-      { label: 'Contact Us', href: contentPath('laf', 'contact') },
-      { label: 'Terms of Use', href: contentPath('laf', 'termsOfUse') },
+      { label: 'Contact Us', page: 'contact' },
+      { label: 'Terms of Use', page: 'termsOfUse' },
       { label: 'Sitemap', href: '/sitemap/' },
-      { label: 'Privacy Policy', href: contentPath('laf', 'privacy'), newTab: true },
-      { label: 'CA: Do Not Sell My Personal Info', href: contentPath('laf', 'californiaPrivacy'), newTab: true },
+      { label: 'Privacy Policy', page: 'privacy', newTab: true },
+      { label: 'CA: Do Not Sell My Personal Info', page: 'californiaPrivacy', newTab: true },
     ],
     partnerLinks: [
-      { label: 'Advertise a Listing', href: contentPath('laf', 'addListing'), requiresLogin: true },
+      { label: 'Advertise a Listing', page: 'addListing', requiresLogin: true },
       { label: 'Advertise a Business', href: 'https://business.farmrange.example/advertise', newTab: true },
       { label: 'Manage Listings', href: accountPaths.manageListings, requiresLogin: true },
     ],
     resourceLinks: [
-      { label: 'Farm Credit Listings', href: contentPath('laf', 'farmCreditListings') },
-      { label: 'Lead Documentation', href: contentPath('laf', 'farmCreditLeads') },
+      { label: 'Farm Credit Listings', page: 'farmCreditListings' },
+      { label: 'Lead Documentation', page: 'farmCreditLeads' },
     ],
     social: [
       { network: 'Facebook', href: 'https://facebook.com/farmrange.example' },
@@ -95,4 +94,5 @@ export const lafBrand: BrandConfigInput = {
     searchMap: false,
     cardMediaIcons: false,
   },
+  timings: { savedSearchPopoverMinWidth: 990, mobileAdScriptOnScroll: 'home-page-on-small-screens' },
 }

@@ -1,6 +1,5 @@
 import { accountPaths, myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfigInput } from './brand-config.ts'
-import { contentPath } from './content-paths.ts'
 import { brandNames } from './brand-names.ts'
 
 // The main land site. Route shapes: /search/…, /property/{location}/{id}/, /broker/{id}, /member/{id}.
@@ -16,13 +15,13 @@ export const landBrand: BrandConfigInput = {
     { label: 'Search Land', href: '/search/all-land/' },
     { label: 'Search By State', href: '/sitemap/' },
     { label: 'Find Agents', href: '/broker/' },
-    { label: 'Advertise', href: contentPath('land', 'advertisingTerms') },
-    { label: 'Add a Property', href: contentPath('land', 'addListing'), requiresLogin: true },
+    { label: 'Advertise', page: 'advertisingTerms' },
+    { label: 'Add a Property', page: 'addListing', requiresLogin: true },
   ],
   headerBand: [],
   accountMenu: [
     myAccountMenuSection,
-    { title: 'Finance', links: [{ label: 'Land Loans', href: contentPath('land', 'financing') }] },
+    { title: 'Finance', links: [{ label: 'Land Loans', page: 'financing' }] },
     { title: 'Auctions', links: [{ label: 'Land Auctions', href: '/search/auctions/' }] },
     {
       title: 'Property Types',
@@ -47,21 +46,21 @@ export const landBrand: BrandConfigInput = {
     showPropertyTypes: true,
     showPopularSearches: true,
     aboutLinks: [
-      { label: 'Contact Us', href: contentPath('land', 'contact') },
-      { label: 'Terms of Use', href: contentPath('land', 'termsOfUse') },
+      { label: 'Contact Us', page: 'contact' },
+      { label: 'Terms of Use', page: 'termsOfUse' },
       { label: 'Sitemap', href: '/sitemap/' },
-      { label: 'Privacy Policy', href: contentPath('land', 'privacy'), newTab: true },
-      { label: 'CA: Do Not Sell My Personal Info', href: contentPath('land', 'californiaPrivacy'), newTab: true },
+      { label: 'Privacy Policy', page: 'privacy', newTab: true },
+      { label: 'CA: Do Not Sell My Personal Info', page: 'californiaPrivacy', newTab: true },
     ],
     partnerLinks: [
-      { label: 'Advertise a Listing', href: contentPath('land', 'addListing'), requiresLogin: true },
+      { label: 'Advertise a Listing', page: 'addListing', requiresLogin: true },
       { label: 'Advertise a Business', href: 'https://business.openacres.example/advertise', newTab: true },
       { label: 'Manage Listings', href: accountPaths.manageListings, requiresLogin: true },
     ],
     resourceLinks: [
-      { label: 'Land Loans', href: contentPath('land', 'financing') },
-      { label: 'Land Feed for Partners', href: contentPath('land', 'landFeedDocs') },
-      { label: 'Photo Guidelines', href: contentPath('land', 'photoTerms') },
+      { label: 'Land Loans', page: 'financing' },
+      { label: 'Land Feed for Partners', page: 'landFeedDocs' },
+      { label: 'Photo Guidelines', page: 'photoTerms' },
     ],
     social: [
       { network: 'Facebook', href: 'https://facebook.com/openacres.example' },
@@ -99,4 +98,5 @@ export const landBrand: BrandConfigInput = {
     searchMap: true,
     cardMediaIcons: false,
   },
+  timings: { savedSearchPopoverMinWidth: 901, mobileAdScriptOnScroll: 'no-page' },
 }

@@ -1,6 +1,5 @@
 import { accountPaths, myAccountMenuSection } from './account-menu.ts'
 import type { BrandConfigInput } from './brand-config.ts'
-import { contentPath } from './content-paths.ts'
 import { brandNames } from './brand-names.ts'
 
 // The rural-land site. Route shapes: /{state}-land-for-sale/…, /pid/{id}, /profile/{name}/{id}, /find-agent.
@@ -16,13 +15,13 @@ export const landwatchBrand: BrandConfigInput = {
     { label: 'Search Land', href: '/land' },
     { label: 'Search By State', href: '/sitemap' },
     { label: 'Find Agents', href: '/find-agent' },
-    { label: 'Advertise', href: contentPath('landwatch', 'advertisingTerms') },
-    { label: 'Add a Property', href: contentPath('landwatch', 'addListing'), requiresLogin: true },
+    { label: 'Advertise', page: 'advertisingTerms' },
+    { label: 'Add a Property', page: 'addListing', requiresLogin: true },
   ],
   headerBand: [],
   accountMenu: [
     myAccountMenuSection,
-    { title: 'Finance', links: [{ label: 'Finance Center', href: contentPath('landwatch', 'financing') }] },
+    { title: 'Finance', links: [{ label: 'Finance Center', page: 'financing' }] },
     { title: 'Auctions', links: [{ label: 'Land Auctions', href: '/land/auctions' }] },
     {
       title: 'Property Types',
@@ -40,18 +39,18 @@ export const landwatchBrand: BrandConfigInput = {
     showPropertyTypes: false,
     showPopularSearches: false,
     aboutLinks: [
-      { label: 'Contact Us', href: contentPath('landwatch', 'contact') },
-      { label: 'Terms of Use', href: contentPath('landwatch', 'termsOfUse') },
+      { label: 'Contact Us', page: 'contact' },
+      { label: 'Terms of Use', page: 'termsOfUse' },
       { label: 'Sitemap', href: '/sitemap' },
-      { label: 'Privacy Policy', href: contentPath('landwatch', 'privacy'), newTab: true },
-      { label: 'CA: Do Not Sell My Personal Info', href: contentPath('landwatch', 'californiaPrivacy'), newTab: true },
+      { label: 'Privacy Policy', page: 'privacy', newTab: true },
+      { label: 'CA: Do Not Sell My Personal Info', page: 'californiaPrivacy', newTab: true },
     ],
     partnerLinks: [
-      { label: 'Advertise a Listing', href: contentPath('landwatch', 'addListing'), requiresLogin: true },
+      { label: 'Advertise a Listing', page: 'addListing', requiresLogin: true },
       { label: 'Advertise a Business', href: 'https://business.rurallookout.example/advertise', newTab: true },
       { label: 'Manage Listings', href: accountPaths.manageListings, requiresLogin: true },
     ],
-    resourceLinks: [{ label: 'Finance Center', href: contentPath('landwatch', 'financing') }],
+    resourceLinks: [{ label: 'Finance Center', page: 'financing' }],
     social: [
       { network: 'Facebook', href: 'https://facebook.com/rurallookout.example' },
       { network: 'Instagram', href: 'https://instagram.com/rurallookout.example' },
@@ -88,4 +87,5 @@ export const landwatchBrand: BrandConfigInput = {
     searchMap: false,
     cardMediaIcons: true,
   },
+  timings: { savedSearchPopoverMinWidth: 990, mobileAdScriptOnScroll: 'every-page' },
 }

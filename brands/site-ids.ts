@@ -1,4 +1,4 @@
-import type { BrandId } from './brand-config.ts'
+import type { BrandId } from './brand-ids.ts'
 
 /**
  * The numeric site id of each brand: the {siteId} of API paths and the bit (siteId - 1) of a listing's site mask.

@@ -1,11 +1,11 @@
 import { createRoute, notFound } from '@tanstack/react-router'
-import type { BrandId } from '../brands/brand-config.ts'
 import { accountPaths } from '../brands/account-menu.ts'
 import { siteIdList } from '../brands/site-ids.ts'
 import { requireLogin } from './account-guard.ts'
 import { lazyPage } from './lazy-page.ts'
 import type { createBrandRootRoute } from './root-route.tsx'
 import type { RouterContext } from './router-context.ts'
+import type { BrandUrls } from './links/brand-urls.ts'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
 
@@ -49,7 +49,7 @@ export function createLoginRoutes(root: BrandRoot) {
  * seller's Manage Listings and the admin's /dashboard/. Each needs a login, or goes to /login carrying its location
  * and title (spec §5); the dashboard needs an admin. Their data loads with them (their calls' code too).
  */
-export function createAccountRoutes(root: BrandRoot, brandId: BrandId) {
+export function createAccountRoutes(root: BrandRoot, urls: BrandUrls) {
   const overview = createRoute({
     getParentRoute: () => root,
     path: accountPaths.overview,
@@ -85,8 +85,9 @@ export function createAccountRoutes(root: BrandRoot, brandId: BrandId) {
     head: ({ match }) => privatePage('Saved Properties', match.context),
     component: lazyPage(() => import('../web/pages/saved-properties-page.tsx'), 'SavedPropertiesRoutePage'),
   })
-  // The main land site's shape (spec §2): /account/savedproperties/{siteId}/page-{n}, n empty on the first page; the
-  // saved properties of any of the three sites, read from the main land site.
+  // The main land site's shape (spec §2; its URLs' savedPropertiesOfAnySite):
+  // /account/savedproperties/{siteId}/page-{n}, n empty on the first page; the saved properties of any of the three
+  // sites, read from the main land site.
   const savedPropertiesOfSite = createRoute({
     getParentRoute: () => root,
     path: `${accountPaths.savedProperties}$siteId/$pageSegment`,
@@ -124,7 +125,7 @@ export function createAccountRoutes(root: BrandRoot, brandId: BrandId) {
     details,
     savedSearches,
     savedProperties,
-    ...(brandId === 'land' ? [savedPropertiesOfSite] : []),
+    ...(urls.shapes.savedPropertiesOfAnySite ? [savedPropertiesOfSite] : []),
     manageListings,
     dashboard,
   ]

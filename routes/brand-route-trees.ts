@@ -1,4 +1,3 @@
-import type { BrandId } from '../brands/brand-config.ts'
 import { createAccountRoutes, createLoginRoutes } from './account-routes.tsx'
 import { createCommonRoutes } from './common-routes.tsx'
 import { createContentRoutes } from './content/content-routes.tsx'
@@ -9,29 +8,23 @@ import { createBrandRootRoute } from './root-route.tsx'
 import { createSellerRoutes } from './seller-route.tsx'
 import { createSearchRoute } from './search-route.tsx'
 import { createSitemapRoute } from './sitemap-routes.tsx'
+import type { BrandUrls } from './links/brand-urls.ts'
 
 // One code-based route tree per brand: each brand's router gets a tree of its own (a route object belongs
-// to one tree). The brands share the common routes; the search route is the catch-all after them (spec §2), and
-// each brand's URL shapes are its search codec's business (routes/search-urls/). Listing detail shapes differ by
-// brand (listing-route.tsx).
-export function createBrandTree(brandId: BrandId) {
+// to one tree). The brands share the common routes; the search route is the catch-all after them (spec §2). Where
+// the brands' routes differ, their URL modules say how (routes/links/*-urls.ts).
+export function createBrandTree(urls: BrandUrls) {
   const root = createBrandRootRoute()
   return root.addChildren([
     ...createCommonRoutes(root),
     ...createLoginRoutes(root),
-    ...createAccountRoutes(root, brandId),
-    ...createListingRoutes(root, brandId),
+    ...createAccountRoutes(root, urls),
+    ...createListingRoutes(root, urls),
     createFlyerRoute(root),
-    ...createSellerRoutes(root, brandId),
-    ...createContentRoutes(root, brandId),
-    ...createFinanceRoutes(root, brandId),
+    ...createSellerRoutes(root, urls),
+    ...createContentRoutes(root, urls),
+    ...createFinanceRoutes(root, urls),
     createSitemapRoute(root),
     createSearchRoute(root),
   ])
-}
-
-export const routeTreeFactories: Record<BrandId, () => ReturnType<typeof createBrandTree>> = {
-  land: () => createBrandTree('land'),
-  landwatch: () => createBrandTree('landwatch'),
-  laf: () => createBrandTree('laf'),
 }

@@ -13,7 +13,7 @@ export function createCommonRoutes(root: BrandRoot) {
     path: '/',
     loader: ({ context }) => import('./home-route-loader.ts').then((module) => module.loadHomeRoute(context)),
     head: ({ loaderData }) => loaderData?.head ?? {},
-    component: lazyPage(() => import('../web/pages/home-page.tsx'), 'HomePage'),
+    component: lazyPage(() => import('../web/pages/home-page.tsx'), 'HomePage', { browsing: true }),
   })
 
   const error = createRoute({

@@ -4,16 +4,16 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import type { BrandConfig } from '../brands/brand-config.ts'
 import type { TrackingIds } from '../web/analytics/tracking-ids.ts'
 import type { ApiFetch } from '../web/api/api-client.ts'
-import type { SiteLinks } from '../web/site/site-links.tsx'
 import { RenderCrash } from '../web/pages/render-crash.tsx'
 import { StatusPage } from '../web/pages/status-page.tsx'
 import { createBrandTree } from './brand-route-trees.ts'
 import { parsePlainSearch, stringifyPlainSearch } from './plain-search.ts'
+import type { BrandUrls } from './links/brand-urls.ts'
 
 export interface AppRouterOptions {
   brand: BrandConfig
-  /** The brand's link shapes: passed in, so a browser bundle holds its own brand's only (routes/client/). */
-  links: SiteLinks
+  /** The brand's URL shapes: passed in, so a browser bundle holds its own brand's only (routes/client/). */
+  urls: BrandUrls
   api: ApiFetch
   canonicalOrigin: string
   environment: 'development' | 'production'
@@ -32,10 +32,11 @@ export function createAppRouter(options: AppRouterOptions) {
     defaultOptions: { queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false } },
   })
   const router = createRouter({
-    routeTree: createBrandTree(options.brand.id),
+    routeTree: createBrandTree(options.urls),
     context: {
       brand: options.brand,
-      links: options.links,
+      links: options.urls.links,
+      urls: options.urls,
       queryClient,
       api: options.api,
       canonicalOrigin: options.canonicalOrigin,

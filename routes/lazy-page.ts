@@ -1,6 +1,15 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
 import { chunkWithTimeout } from '../web/site/chunk-timeout.ts'
 
+export interface LazyPageOptions {
+  /**
+   * A page a buyer moves between most (home, search, listing, seller): its chunk lists the chunks it imports, so
+   * the browser fetches them together when the router loads it. The build reads this from the declaration's syntax
+   * (routes/build/browsing-pages.ts), so it must be written as the literal `{ browsing: true }`.
+   */
+  browsing?: true
+}
+
 /**
  * A route's page, loaded on demand: `component: lazyPage(() => import('../web/pages/home-page.tsx'), 'HomePage')`.
  * The export name travels with the component, so the server can find the page's chunk in the client build (its
@@ -9,11 +18,18 @@ import { chunkWithTimeout } from '../web/site/chunk-timeout.ts'
 export function lazyPage<TModule extends Record<string, unknown>, TExport extends keyof TModule & string>(
   importer: () => Promise<TModule>,
   exportName: TExport,
+  options: LazyPageOptions = {},
 ) {
   // A chunk that fails reaches the route's error component: a render crash, logged in the spec's words, then /error/.
   return Object.assign(lazyRouteComponent(chunkWithTimeout(importer, exportName), exportName), {
     lazyExport: exportName,
+    browsing: options.browsing === true,
   })
+}
+
+/** Whether a route's lazily loaded page is a browsing page (LazyPageOptions). */
+export function isBrowsingPage(component: unknown): boolean {
+  return (component as { browsing?: unknown } | undefined)?.browsing === true
 }
 
 /** The export a route's lazily loaded page comes from, if its component is one. */

@@ -1,7 +1,7 @@
 import { createRoute, notFound } from '@tanstack/react-router'
-import type { BrandId } from '../brands/brand-config.ts'
 import { lazyPage } from './lazy-page.ts'
 import type { createBrandRootRoute } from './root-route.tsx'
+import type { BrandUrls } from './links/brand-urls.ts'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
 
@@ -15,13 +15,13 @@ export function listingIdOf(rest: string | undefined): number | null {
 }
 
 /**
- * Listing detail pages at every shape of the brand (spec §2): /property/{rest} and /listing/{rest} on all brands,
- * and the rural-land site's /pid/{rest} and /{propertyGeo}/pid/{rest}. The id at the end decides; a listing reached
- * by any other path than its canonical one (SiteLinks.listing) moves there permanently, keeping the query.
+ * Listing detail pages at every shape the brand answers (spec §2; its URL module's listing routes): /property/{rest}
+ * and /listing/{rest} on all brands, the rural-land site's /pid/{rest} and /{propertyGeo}/pid/{rest}. The id at the
+ * end decides; a listing reached by any other path than its canonical one (SiteLinks.listing) moves there
+ * permanently, keeping the query.
  */
-export function createListingRoutes(root: BrandRoot, brandId: BrandId) {
-  const paths = ['/property/$', '/listing/$', ...(brandId === 'landwatch' ? ['/pid/$', '/$propertyGeo/pid/$'] : [])]
-  return paths.map((path) =>
+export function createListingRoutes(root: BrandRoot, urls: BrandUrls) {
+  return urls.listingRoutes.map((path) =>
     createRoute({
       getParentRoute: () => root,
       path,
@@ -35,7 +35,7 @@ export function createListingRoutes(root: BrandRoot, brandId: BrandId) {
       loader: ({ context, location }) =>
         import('./listing-route-loader.ts').then((module) => module.loadListingRoute({ context, location })),
       head: ({ loaderData }) => loaderData?.head ?? {},
-      component: lazyPage(() => import('../web/pages/listing-page.tsx'), 'ListingPage'),
+      component: lazyPage(() => import('../web/pages/listing-page.tsx'), 'ListingPage', { browsing: true }),
     }),
   )
 }

@@ -119,7 +119,6 @@ function RootDocument() {
                 <SiteFooter />
                 <AccountSession recheckSeconds={loginRecheckSeconds} />
                 <SiteAnalytics
-                  brandId={brand.id}
                   pageName={chrome?.analyticsPageName}
                   href={pageViewHref}
                   ids={tracking}

@@ -3,11 +3,14 @@ import type { BrandConfig } from '../brands/brand-config.ts'
 import type { TrackingIds } from '../web/analytics/tracking-ids.ts'
 import type { ApiFetch } from '../web/api/api-client.ts'
 import type { SiteLinks } from '../web/site/site-links.tsx'
+import type { BrandUrls } from './links/brand-urls.ts'
 
 /** What every route of every brand can read: made fresh per request on the server, once in the browser. */
 export interface RouterContext {
   brand: BrandConfig
   links: SiteLinks
+  /** The brand's URL shapes, of which `links` are the ones every page links to. */
+  urls: BrandUrls
   queryClient: QueryClient
   api: ApiFetch
   /** Scheme and host pages name as canonical ('https://land.example'). */

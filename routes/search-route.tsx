@@ -46,6 +46,6 @@ export function createSearchRoute(root: BrandRoot) {
       ],
       scripts: loaderData?.head.scripts ?? [],
     }),
-    component: lazyPage(() => import('../web/pages/search-page.tsx'), 'SearchPage'),
+    component: lazyPage(() => import('../web/pages/search-page.tsx'), 'SearchPage', { browsing: true }),
   })
 }

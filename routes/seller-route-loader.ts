@@ -1,6 +1,6 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
 import { directoryQuery, sellerDetailsQuery, sellerListingsQuery } from '../web/api/sellers.ts'
-import { sellerName } from '../web/components/sellers/seller-text.ts'
+import { sellerName } from '../web/sellers/seller-text.ts'
 import { directoryStructuredData } from '../web/seo/directory-structured-data.ts'
 import { sellerSchemaType, sellerShareImage, sellerStructuredData } from '../web/seo/seller-structured-data.ts'
 import { hasSellerBar } from '../web/rules/seller-look.ts'

@@ -1,17 +1,9 @@
 import { createRoute, notFound, redirect } from '@tanstack/react-router'
-import type { BrandId } from '../brands/brand-config.ts'
 import { lazyPage } from './lazy-page.ts'
-import { directoryShapes } from './links/directory-path.ts'
 import type { createBrandRootRoute } from './root-route.tsx'
+import type { BrandUrls } from './links/brand-urls.ts'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
-
-/** The first segment of every seller page shape of the brand (routes/links/seller-paths.ts reads the rest). */
-const sellerRoots: Record<BrandId, readonly string[]> = {
-  land: ['member', 'broker', 'profile', 'propertylink'],
-  landwatch: ['member', 'profile', 'propertylink'],
-  laf: ['member', 'broker', 'propertylink'],
-}
 
 /**
  * The query of a seller route as it came (the router reads values as JSON: ?name=1031 arrives as a number): the
@@ -31,8 +23,9 @@ function sellerRouteSearch(search: Record<string, unknown>): { sort?: string; pa
  * does a directory URL spelled another way; an unknown seller is the 404 page. A seller's listings take their order
  * and page from the query (?sort=…&page=…); the directory reads its filters from the path and a name from ?name=.
  */
-export function createSellerRoutes(root: BrandRoot, brandId: BrandId) {
-  const roots = new Set([...sellerRoots[brandId], directoryShapes[brandId].root])
+export function createSellerRoutes(root: BrandRoot, urls: BrandUrls) {
+  // A route under the first segment of each of the brand's seller and directory shapes; the target reads the rest.
+  const roots = new Set([...urls.seller.roots, urls.directory.root])
   return [...roots].map((first) =>
     createRoute({
       getParentRoute: () => root,
@@ -41,7 +34,7 @@ export function createSellerRoutes(root: BrandRoot, brandId: BrandId) {
       // Reading the path is the seller pages' business: loaded with the first of them, not with every page.
       beforeLoad: async ({ location }) => {
         const { sellerRouteTarget } = await import('./seller-route-target.ts')
-        const target = sellerRouteTarget(brandId, location.pathname, location.searchStr)
+        const target = sellerRouteTarget(urls, location.pathname, location.searchStr)
         if (!target) throw notFound()
         if ('directory' in target && target.redirectTo) throw redirect({ href: target.redirectTo, statusCode: 301 })
         return target
@@ -51,7 +44,7 @@ export function createSellerRoutes(root: BrandRoot, brandId: BrandId) {
       loader: ({ context, location, deps }) =>
         import('./seller-route-loader.ts').then((module) => module.loadSellerRoute({ context, location, deps })),
       head: ({ loaderData }) => loaderData?.head ?? {},
-      component: lazyPage(() => import('../web/pages/seller-route-page.tsx'), 'SellerRoutesPage'),
+      component: lazyPage(() => import('../web/pages/seller-route-page.tsx'), 'SellerRoutesPage', { browsing: true }),
     }),
   )
 }

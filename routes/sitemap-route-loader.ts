@@ -1,64 +1,43 @@
 import { notFound } from '@tanstack/react-router'
-import type { BrandConfig } from '../brands/brand-config.ts'
-import { listingSets, sitemapQuery, type SitemapRequest } from '../web/api/sitemap-pages.ts'
+import { sitemapQuery, type SitemapRequest } from '../web/api/sitemap-pages.ts'
 import { sitemapAbout } from '../web/pages/sitemap/sitemap-about.ts'
-import { listingSetSegments, sitemapPath, sitemapShapes } from '../web/pages/sitemap/sitemap-paths.ts'
-import { addressOf, sitemapTrail } from '../web/pages/sitemap/sitemap-trail.ts'
+import { addressOf } from '../web/api/sitemap-address.ts'
+import { sitemapTrail } from '../web/pages/sitemap/sitemap-trail.ts'
 import { breadcrumbList } from '../web/seo/breadcrumbs.ts'
 import type { PageChrome } from './page-chrome.ts'
 import { pageHead, type PageHead } from './page-head.ts'
 import type { RouterContext } from './router-context.ts'
-import { stateOfAbbreviation, stateOfUrlName } from './search-urls/place-names.ts'
+import { sitemapPaths } from './links/sitemap-urls.ts'
+import { readSitemap } from './links/url-readers.ts'
 
 // The sitemap route's work (routes/sitemap-routes.tsx), loaded with the first sitemap page: what the address asks
 // for, the page's data, and its head. An address is the page only when it is the one the brand builds for what it
-// names (web/pages/sitemap/sitemap-paths.ts): another brand's shape, a county of another kind or state, the other
-// form of a trailing slash, page-1, or a letter in the other case is the 404 page.
+// names (routes/links/sitemap-urls.ts): another brand's shape, a county of another kind or state, the
+// other form of a trailing slash, page-1, or a letter in the other case is the 404 page.
 
 export interface SitemapRouteData extends PageChrome {
   request: SitemapRequest
   head?: PageHead & { links: { rel: string; href: string }[] }
 }
 
-/** What the segments after /sitemap ask for on the brand, places named as the brand's shape names them. */
-function readSitemapPath(brand: BrandConfig, pathname: string): SitemapRequest | null {
-  const segments = pathname.split('/').slice(2).filter(Boolean)
-  const page = /^page-(\d{1,6})$/.exec(segments.at(-1) ?? '')
-  if (page) segments.pop()
-  const pageIndex = Math.max(0, Number(page?.[1] ?? 1) - 1)
-  const [first, second, ...rest] = segments
-  if (rest.length) return null
-  if (first === undefined) return page ? null : { page: 'index' }
-  const listingSet = listingSets.find((set) => listingSetSegments[set] === first)
-  if (listingSet) {
-    const state = brand.features.featuredAndNewSitemaps && second ? stateOfAbbreviation(second) : undefined
-    return state ? { page: listingSet, stateId: state.id, pageIndex } : null
-  }
-  const state = stateOfUrlName(first)
-  if (sitemapShapes[brand.id].countyUnderState) {
-    if (!state) return null
-    if (second === undefined) return page ? null : { page: 'state', stateId: state.id }
-    return { page: 'county', countySlug: `${second}-${state.abbreviation}`.toLowerCase(), pageIndex }
-  }
-  if (second !== undefined) return null
-  return state && !page ? { page: 'state', stateId: state.id } : { page: 'county', countySlug: first, pageIndex }
-}
-
 /** The page's data and head, or the 404 page; without a head when the data could not be loaded (the page says so). */
 export async function loadSitemapRoute(context: RouterContext, pathname: string): Promise<SitemapRouteData> {
-  const { brand, canonicalOrigin, queryClient } = context
-  const request = readSitemapPath(brand, pathname)
-  if (!request) throw notFound()
+  const { brand, canonicalOrigin, queryClient, links } = context
+  const request = readSitemap(context.urls, pathname)
+  // A state's featured and new listings have pages on the brands whose features say so.
+  const listingSet = request?.page === 'featured' || request?.page === 'new'
+  if (!request || (listingSet && !brand.features.featuredAndNewSitemaps)) throw notFound()
   const { status, view } = await queryClient.ensureQueryData(sitemapQuery(context.api, brand.siteId, request))
   if (status === 404) throw notFound()
   const data = { request, analyticsPageName: 'Sitemap' as const }
   if (!view) return data
-  if (sitemapPath(brand.id, addressOf(view)) !== pathname) throw notFound()
+  const sitemapPath = sitemapPaths(context.urls.shapes.sitemap)
+  if (sitemapPath(addressOf(view)) !== pathname) throw notFound()
   const about = sitemapAbout(view, brand.displayName)
   const paged = 'listings' in view ? view.listings : null
   const pageLink = (rel: string, pageIndex: number) => ({
     rel,
-    href: `${canonicalOrigin}${sitemapPath(brand.id, addressOf(view, pageIndex))}`,
+    href: `${canonicalOrigin}${sitemapPath(addressOf(view, pageIndex))}`,
   })
   return {
     ...data,
@@ -68,7 +47,7 @@ export async function loadSitemapRoute(context: RouterContext, pathname: string)
         description: about.description,
         url: `${canonicalOrigin}${pathname}`,
         type: 'website',
-        structuredData: breadcrumbList(sitemapTrail(brand.id, view), { origin: canonicalOrigin, links: context.links }),
+        structuredData: breadcrumbList(sitemapTrail(sitemapPath, view), { origin: canonicalOrigin, links }),
       }),
       // A long list's pages in order, for crawlers that follow them (the page links them too).
       links: paged

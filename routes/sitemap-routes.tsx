@@ -17,6 +17,6 @@ export function createSitemapRoute(root: BrandRoot) {
     loader: ({ context, location }) =>
       import('./sitemap-route-loader.ts').then((module) => module.loadSitemapRoute(context, location.pathname)),
     head: ({ loaderData }) => loaderData?.head ?? {},
-    component: lazyPage(() => import('../web/pages/sitemap/sitemap-page.tsx'), 'SitemapPage'),
+    component: lazyPage(() => import('./sitemap-route-page.tsx'), 'SitemapRoutePage'),
   })
 }

@@ -1,6 +1,6 @@
 import type { BrandConfigInput } from '../brands/brand-config.ts'
 import { withDerivedFields } from '../brands/brand-derived.ts'
-import type { SiteLinks } from '../web/site/site-links.tsx'
+import type { BrandUrls } from './links/brand-urls.ts'
 
 /** Ends the current task: what follows runs in a task of its own, after the browser has had its turn. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
@@ -15,7 +15,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  * was 200–300 ms at a phone's speed (npm run lighthouse), and React DOM in the entry's graph still 130–270 ms. Their
  * chunks are preloaded with the page (worker/ssr/client-assets.ts), so the imports wait for no network.
  */
-export async function startClient(brand: BrandConfigInput, links: SiteLinks): Promise<void> {
+export async function startClient(brand: BrandConfigInput, urls: BrandUrls): Promise<void> {
   await nextTask()
   const { hydrateRoot } = await import('react-dom/client')
   await nextTask()
@@ -28,7 +28,7 @@ export async function startClient(brand: BrandConfigInput, links: SiteLinks): Pr
   const router = createAppRouter({
     // Checked by the build and the worker (brands/brand-registry.ts); the browser adds the derived fields only.
     brand: withDerivedFields(brand),
-    links,
+    urls,
     api: (path, init) => fetch(path, { credentials: 'same-origin', ...init }),
     canonicalOrigin: canonical ? new URL(canonical.href).origin : location.origin,
     environment: root.dataset.environment === 'production' ? 'production' : 'development',

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../brands/content-paths.ts'
+import type { ContentPage } from '../../brands/content-pages.ts'
 import { addListingAbout } from '../../web/components/add-listing/add-listing-about.ts'
 import { legalPageAbout } from '../../web/content/legal-page-about.ts'
 import { partnerPageAbout } from '../../web/content/partner-page-about.ts'

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
-import type { BrandId } from '../../brands/brand-config.ts'
-import { contentPath, contentPathsOf, type ContentPage } from '../../brands/content-paths.ts'
+import type { ContentPage } from '../../brands/content-pages.ts'
+import type { ContentPaths } from '../links/content-urls.ts'
 
 /** The router matches a path with or without its trailing slash, so paths that differ only there are one route. */
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1')
@@ -18,13 +18,13 @@ export interface ContentRoutePath {
 }
 
 /**
- * The routes of one content page on a brand, one per path it answers (brands/content-paths.ts), so the common alias
+ * The routes of one content page on a brand, one per path it answers (its URL module's), so the common alias
  * (/termsofuse/ on the farm-and-ranch site) is the page too and points crawlers at the brand's own shape
  * (/about/termsandconditions/).
  */
-export function contentRoutePaths(brandId: BrandId, page: ContentPage): ContentRoutePath[] {
-  const canonicalPath = contentPath(brandId, page)
-  const paths = contentPathsOf(brandId, page)
+export function contentRoutePaths(content: ContentPaths, page: ContentPage): ContentRoutePath[] {
+  const canonicalPath = content.path(page)
+  const paths = content.paths(page)
   const answered = new Set(paths)
   const beforeLoad: ContentRoutePath['beforeLoad'] = ({ location }) => {
     if (!answered.has(location.pathname)) throw notFound()

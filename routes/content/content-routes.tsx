@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router'
-import type { BrandId } from '../../brands/brand-config.ts'
-import type { ContentPage } from '../../brands/content-paths.ts'
+import type { ContentPage } from '../../brands/content-pages.ts'
 import { lazyPage } from '../lazy-page.ts'
 import type { createBrandRootRoute } from '../root-route.tsx'
+import type { BrandUrls } from '../links/brand-urls.ts'
 import { contentRoutePaths } from './content-route-paths.ts'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
@@ -35,13 +35,13 @@ const textPageComponents = {
 
 /**
  * The content pages (spec §2: add listing, advertising, terms, photo terms, privacy, California privacy, contact, land
- * feed, Farm Credit) at every path the brand answers for each (brands/content-paths.ts), each naming the brand's own
+ * feed, Farm Credit) at every path the brand answers for each (its URL module's content paths), each naming the brand's own
  * shape as canonical. Their titles, descriptions and data load with the page (content-route-loader.ts): none of it is
  * in every page's first script, which holds the route tree.
  */
-export function createContentRoutes(root: BrandRoot, brandId: BrandId) {
+export function createContentRoutes(root: BrandRoot, urls: BrandUrls) {
   return (Object.keys(textPageComponents) as TextPage[]).flatMap((page) =>
-    contentRoutePaths(brandId, page).map(({ path, beforeLoad }) =>
+    contentRoutePaths(urls.content, page).map(({ path, beforeLoad }) =>
       createRoute({
         getParentRoute: () => root,
         path,

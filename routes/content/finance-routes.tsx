@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
-import type { BrandId } from '../../brands/brand-config.ts'
 import { lazyPage } from '../lazy-page.ts'
 import type { createBrandRootRoute } from '../root-route.tsx'
+import type { BrandUrls } from '../links/brand-urls.ts'
 import { contentRoutePaths } from './content-route-paths.ts'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
@@ -19,8 +19,8 @@ const financingSearch = (search: Record<string, unknown>) => search
  * (spec §1), with a lender for ?fcid={id} and a state's lenders for ?state={abbreviation}; the Land Loans guide
  * elsewhere. A query that names no lender or state shows the page without it, never an error.
  */
-export function createFinanceRoutes(root: BrandRoot, brandId: BrandId) {
-  return contentRoutePaths(brandId, 'financing').map(({ path, canonicalPath }) =>
+export function createFinanceRoutes(root: BrandRoot, urls: BrandUrls) {
+  return contentRoutePaths(urls.content, 'financing').map(({ path, canonicalPath }) =>
     createRoute({
       getParentRoute: () => root,
       path,

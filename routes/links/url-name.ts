@@ -1,5 +1,4 @@
 import { safeReturnPath } from '../../web/account/return-path.ts'
-import type { ListingSummary } from '../../web/api/listing-summary.ts'
 import { propertyTypeNames, type PropertyTypeName } from '../../web/rules/listing-rules.ts'
 
 /** A URL segment made of letters, digits and hyphens: 'St. Mary’s County' -> 'St-Marys-County'. */
@@ -56,9 +55,4 @@ export function imagePath(documentId: number, size: { width: number; height: num
 /** A property type as a URL segment: 'farms', 'horse-property', 'homes' (from its display name). */
 export function propertyTypeUrlName(type: PropertyTypeName): string {
   return lowerUrlName(propertyTypeNames[type])
-}
-
-/** Where a listing is, as a URL segment: its city, else its county, then the state ('Austin-TX', 'Travis-County-TX'). */
-export function listingLocationName(listing: Pick<ListingSummary, 'city' | 'county' | 'stateAbbreviation'>): string {
-  return urlName(`${listing.city || listing.county} ${listing.stateAbbreviation}`)
 }

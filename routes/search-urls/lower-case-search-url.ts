@@ -22,7 +22,8 @@ interface LowerCaseShape {
   trailingSlash: boolean
 }
 
-function lowerCaseSearchUrl(shape: LowerCaseShape) {
+/** The codec of one lower-case brand: its shape is declared in its URL module (routes/links/landwatch-urls.ts, laf-urls.ts). */
+export function lowerCaseSearchUrl(shape: LowerCaseShape) {
   const typesOf = (segment: string) =>
     segment.endsWith(shape.typesSuffix)
       ? typesOfSegment(segment.slice(0, segment.length - shape.typesSuffix.length))
@@ -84,19 +85,3 @@ function lowerCaseSearchUrl(shape: LowerCaseShape) {
     },
   }
 }
-
-/** The rural-land site: /texas-land-for-sale/travis-county/ranches/price-under-500000, /land/farms. */
-export const landwatchSearchUrl = lowerCaseSearchUrl({
-  prefix: [],
-  noState: 'land',
-  typesSuffix: '',
-  trailingSlash: false,
-})
-
-/** The farm-and-ranch site: /search/texas-land-for-sale/travis-county/ranches-for-sale/, /search/all-land/. */
-export const lafSearchUrl = lowerCaseSearchUrl({
-  prefix: ['search'],
-  noState: 'all-land',
-  typesSuffix: '-for-sale',
-  trailingSlash: true,
-})

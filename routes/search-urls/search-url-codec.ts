@@ -1,10 +1,11 @@
 import type { BrandId } from '../../brands/brand-config.ts'
+import { perBrand } from '../../brands/brand-ids.ts'
 import { checkedCriteria, type SearchCriteria } from '../../web/search/search-criteria.ts'
-import { landSearchUrl } from './land-search-url.ts'
-import { lafSearchUrl, landwatchSearchUrl } from './lower-case-search-url.ts'
+import { brandUrlsById } from '../links/brand-urls-by-id.ts'
 import type { SearchQuery } from './search-query.ts'
 
-// Every search link of the product is built and read by its brand's codec (spec §2, search URL construction).
+// Every search link of the product is built and read by its brand's codec (spec §2, search URL construction), which
+// the brand's URL module names (routes/links/*-urls.ts).
 
 export interface SearchUrlCodec {
   /** Path plus optional '?query' for the criteria, canonical. */
@@ -14,26 +15,11 @@ export interface SearchUrlCodec {
   parse(pathname: string, search?: SearchQuery): SearchCriteria | null
 }
 
-const codecs = {
-  land: landSearchUrl,
-  landwatch: landwatchSearchUrl,
-  laf: lafSearchUrl,
-} satisfies Record<
-  BrandId,
-  Pick<SearchUrlCodec, 'build'> & {
-    /** parse without the range check: what a page's links read (the search route checks, with the schema's code). */
-    read(pathname: string, search?: SearchQuery): SearchCriteria | null
-    canonical(criteria: SearchCriteria): SearchCriteria
-  }
->
-
 /** Each brand's codec, its parse checking what it reads against the criteria schema. */
-export const searchUrlCodecs = Object.fromEntries(
-  Object.entries(codecs).map(([brand, codec]) => [
-    brand,
-    { build: codec.build, parse: (pathname, search) => checkedCriteria(codec.read(pathname, search)) },
-  ]),
-) as Record<BrandId, SearchUrlCodec>
+export const searchUrlCodecs = perBrand((brandId): SearchUrlCodec => {
+  const { build, read } = brandUrlsById[brandId].shapes.search
+  return { build, parse: (pathname, search) => checkedCriteria(read(pathname, search)) }
+})
 
 /**
  * The criteria reduced to what the brand's search URL keeps, in canonical form: parse(build(c)) deep-equals
@@ -53,5 +39,5 @@ export const searchUrlCodecs = Object.fromEntries(
  * - Dropped everywhere: userSavedProperties, isSellerSearchPage, a customSearchUrl that is no custom search page.
  */
 export function canonicalCriteria(criteria: SearchCriteria, brand: BrandId): SearchCriteria {
-  return codecs[brand].canonical(criteria)
+  return brandUrlsById[brand].shapes.search.canonical(criteria)
 }

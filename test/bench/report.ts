@@ -40,7 +40,7 @@ export interface BenchReport {
   chromium: string
   node: string
   load: { tool: string; connections: number; durationSeconds: number; warmupSeconds: number }
-  budgets: { jsGzipBytes: number; cssGzipBytes: number; pageJsGzipBytes: number; edgeCacheSpeedup: number }
+  budgets: { jsGzipBytes: number; cssGzipBytes: number; edgeCacheSpeedup: number }
   brands: BrandResult[]
 }
 

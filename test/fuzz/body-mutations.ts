@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { ApiCall } from '../../web/api/api-call.ts'
 import { scriptMarker } from './checks.ts'
-import type { FuzzRequest } from './requests.ts'
+import type { FuzzRequest } from './raw-http.ts'
 
 // Malformed bodies for POST calls: broken, oversized, mislabelled JSON and fields of the wrong type.
 

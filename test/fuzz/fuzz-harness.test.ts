@@ -8,7 +8,8 @@ import { harnessPages } from '../harness/page-list.ts'
 import { checkResponse, findLeaks, leakPatterns, requestEchoesLeak, scriptMarker } from './checks.ts'
 import { defaultCount, defaultSeed, formatFailures, fuzzServer, fuzzSettings } from './fuzzer.ts'
 import { jsonText, schemaFields } from './body-mutations.ts'
-import { requestKinds, sampleRequests, type FuzzRequest } from './requests.ts'
+import type { FuzzRequest } from './raw-http.ts'
+import { requestKinds, sampleRequests } from './requests.ts'
 
 // The fuzzer's own checks, without the app: each leak check fires on a fabricated body, the whole pipeline reports a
 // 5xx, a leak, a timeout and a dropped connection from a fake server, and the generators are reproducible and cover

@@ -1,8 +1,7 @@
 import { csrfHeader } from '../../web/api/account-call.ts'
 import type { HarnessLogin } from '../harness/harness-logins.ts'
 import { checkResponse, type Problem } from './checks.ts'
-import { inPool, sendRaw, type Destination, type RawResponse } from './raw-http.ts'
-import type { FuzzRequest } from './requests.ts'
+import { inPool, sendRaw, type Destination, type FuzzRequest, type RawResponse } from './raw-http.ts'
 import { printablePath } from './wire.ts'
 
 // Runs a list of fuzzed requests against a server, checks every answer, and writes the failures as one report.

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
 import { declaredApiCalls } from '../harness/api-calls.ts'
 import { exampleRequest, type ExampleSessions, type SendRequest } from '../harness/api-examples.ts'
@@ -6,15 +6,16 @@ import { logInForHarness, type HarnessLogin, type HarnessSession } from '../harn
 import { harnessPages } from '../harness/page-list.ts'
 import { fetchAsBrand, localHostName } from '../support/local-server.ts'
 import { formatFailures, fuzzServer, fuzzSettings, problemsOf, requestLine, statusSummary } from './fuzzer.ts'
-import { sendRaw, type Destination } from './raw-http.ts'
-import { fieldByFieldRequests, sampleRequests, type FuzzRequest } from './requests.ts'
+import { sendRaw, type Destination, type FuzzRequest } from './raw-http.ts'
+import { fieldByFieldRequests, sampleRequests } from './requests.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // The HTTP fuzzer, against the wrangler dev server of the browser tests (seeded local D1). First the baseline: every
 // page of the harness's list answers its status and every declared API call's example succeeds, so the requests the
 // fuzzer mutates are known to be right. Then, per brand, FUZZ_COUNT malformed variants of them (seed FUZZ_SEED):
 // no answer may be a 5xx or show a stack trace, SQL or a source path. `npm run fuzz -- --count N --seed S`.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const settings = fuzzSettings()
 
 console.log(

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { hostileQueryValue, hostileSegment, queryKeys } from './hostile-values.ts'
-import type { FuzzRequest } from './requests.ts'
+import type { FuzzRequest } from './raw-http.ts'
 
 // Hostile variants of a page's or call's path and query, and the wrong methods to send them with.
 

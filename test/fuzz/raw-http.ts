@@ -1,8 +1,28 @@
 import { request, type IncomingHttpHeaders } from 'node:http'
-import type { FuzzRequest } from './requests.ts'
+import type { HarnessLogin } from '../harness/harness-logins.ts'
 
 // Sends a fuzzed request over a fresh connection with node:http, so the request target reaches the server exactly as
 // written (fetch() would normalize '..', percent-encoding and backslashes before sending).
+
+/** A fuzzed request as data, made by the generators (requests.ts, body-mutations.ts, path-mutations.ts). */
+export interface FuzzRequest {
+  /** The generator that made it ('page path', 'api body: wrong type'…): groups failures in a report. */
+  kind: string
+  /** What it mutates: 'page home', 'api clientLogCall'. */
+  target: string
+  method: string
+  /**
+   * The request target exactly as it goes on the request line. Only characters U+0021–U+00FF (what node:http
+   * accepts), each sent as one byte: non-ASCII text appears as its raw UTF-8 bytes, or as deliberately broken bytes.
+   */
+  path: string
+  headers: Record<string, string>
+  body?: Buffer
+  /** Send the body in pieces without a content-length (transfer-encoding: chunked). */
+  chunked?: boolean
+  /** Who sends it: their session cookie, and on anything but a GET their CSRF token, go with it (fuzzer.ts). */
+  as?: HarnessLogin
+}
 
 export interface RawResponse {
   /** 0 when no answer came: see `error`. */

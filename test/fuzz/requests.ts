@@ -21,30 +21,12 @@ import {
   wrongMethodsForGet,
   wrongMethodsForPost,
 } from './path-mutations.ts'
+import type { FuzzRequest } from './raw-http.ts'
 import { percentEncode } from './wire.ts'
 
 // fast-check generators of malformed requests: hostile variants of every page of the harness's page list and of
 // every API call web/api/ declares (its path, its parameters, its query, its method and, for a POST, its body).
 // A request is data (method, the raw request target, headers, body), so a sample from a seed is the same every run.
-
-export interface FuzzRequest {
-  /** The generator that made it ('page path', 'api body: wrong type'…): groups failures in a report. */
-  kind: string
-  /** What it mutates: 'page home', 'api clientLogCall'. */
-  target: string
-  method: string
-  /**
-   * The request target exactly as it goes on the request line. Only characters U+0021–U+00FF (what node:http
-   * accepts), each sent as one byte: non-ASCII text appears as its raw UTF-8 bytes, or as deliberately broken bytes.
-   */
-  path: string
-  headers: Record<string, string>
-  body?: Buffer
-  /** Send the body in pieces without a content-length (transfer-encoding: chunked). */
-  chunked?: boolean
-  /** Who sends it: their session cookie, and on anything but a GET their CSRF token, go with it (fuzzer.ts). */
-  as?: HarnessLogin
-}
 
 export interface FuzzTargets {
   pages: readonly HarnessPage[]

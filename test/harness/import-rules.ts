@@ -1,47 +1,35 @@
-import { cruise, type IFlattenedRuleSet, type IReporterOutput } from 'dependency-cruiser'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { cruise, type IReporterOutput } from 'dependency-cruiser'
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options'
 
-// The house's import rule as dependency-cruiser rules: imports flow one way, brands → web → routes → worker, so a
-// folder imports only itself and the folders before it; no product code imports tests; no import cycles.
+// The house's import rules are dependency-cruiser's, in .dependency-cruiser.ts: `npm run lint` checks them with
+// depcruise, and this reads the same file the same way (the layers brands → web → routes → worker, no cycles, web/'s
+// shared code apart from its UI).
 
-const layers = ['brands', 'web', 'routes', 'worker'] as const
+const configFile = join(import.meta.dirname, '../../.dependency-cruiser.ts')
 
-const importRules: IFlattenedRuleSet = {
-  forbidden: [
-    ...layers.map((layer, index) => ({
-      name: `${layer}-imports-only-earlier-layers`,
-      comment: `${layer}/ may import ${layers.slice(0, index + 1).join(', ')} (imports flow brands → web → routes → worker)`,
-      severity: 'error' as const,
-      from: { path: `^${layer}/` },
-      to: { path: `^(${[...layers.slice(index + 1), 'test'].join('|')})/` },
-    })),
-    {
-      name: 'no-cycles',
-      comment: 'a module must not import itself through others (type-only imports aside: they vanish at build)',
-      severity: 'error',
-      from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
-    },
-  ],
-}
+/** The folders `npm run lint` cruises (package.json: depcruise … brands web routes worker test). */
+const cruisedFolders = ['brands', 'web', 'routes', 'worker', 'test'] as const
 
 /** Cruises `paths` (relative to `baseDir`) against the rules: the modules it read, and each violation as a line. */
 export async function importViolations(
   baseDir: string,
-  paths: readonly string[] = layers,
+  paths: readonly string[] = cruisedFolders,
 ): Promise<{ modules: number; violations: string[] }> {
-  const output: IReporterOutput = await cruise([...paths], {
-    baseDir,
-    validate: true,
-    ruleSet: importRules,
-    tsPreCompilationDeps: true,
-    exclude: { path: '(^|/)node_modules/' },
-  })
+  const options = await extractDepcruiseOptions(configFile)
+  const output: IReporterOutput = await cruise(
+    paths.filter((path) => existsSync(join(baseDir, path))),
+    { ...options, baseDir },
+  )
   if (typeof output.output === 'string') throw new Error(`dependency-cruiser: ${output.output}`)
   const { summary } = output.output
   return {
     modules: summary.totalCruised,
-    violations: summary.violations.map(
-      (violation) => `${violation.rule.name}: ${violation.from} imports ${violation.to}`,
+    violations: summary.violations.map((violation) =>
+      violation.cycle?.length
+        ? `${violation.rule.name}: ${[violation.from, ...violation.cycle.map((step) => step.name)].join(' → ')}`
+        : `${violation.rule.name}: ${violation.from} imports ${violation.to}`,
     ),
   }
 }

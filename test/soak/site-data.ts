@@ -1,9 +1,9 @@
 import type { BrandId } from '../../brands/brand-config.ts'
 import { siteIds } from '../../brands/site-ids.ts'
-import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
 import { callPath } from '../../web/api/api-call.ts'
 import { searchCall, type SearchResults } from '../../web/api/search.ts'
 import { harnessPages, type HarnessPage } from '../harness/page-list.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import { sendJson, soakRequest } from './soak-http.ts'
 
 // What the load asks a brand for, read from the site itself before the run: listings from its search (their detail

@@ -13,8 +13,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { BrandConfig } from '../../brands/brand-config.ts'
 import { brands } from '../../brands/brand-registry.ts'
-import { landLinks } from '../../routes/links/land-links.ts'
-import { landwatchLinks } from '../../routes/links/landwatch-links.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import {
   accountDetailsQuery,
   savedPropertiesQuery,
@@ -172,7 +171,8 @@ async function render(options: {
   await router.load()
   const tree = [
     (child: ReactElement) => createElement(LoginInfoProvider, { children: child }),
-    (child: ReactElement) => createElement(SiteLinksContext.Provider, { value: options.links ?? landLinks }, child),
+    (child: ReactElement) =>
+      createElement(SiteLinksContext.Provider, { value: options.links ?? siteLinksByBrand.land }, child),
     (child: ReactElement) => createElement(BrandContext.Provider, { value: brand }, child),
     (child: ReactElement) => createElement(ApiContext.Provider, { value: options.api }, child),
     (child: ReactElement) => createElement(QueryClientProvider, { client: queryClient }, child),
@@ -335,7 +335,7 @@ describe('Saved Searches (/account/savedsearches/)', () => {
     expect(html).toContain('0 of 100 saved searches')
     expect(html).toMatch(/<h2[^>]*>You have no saved searches yet<\/h2>/)
     expect(html).toContain('<strong>Save search</strong>')
-    expect(html).toContain(`href="${landLinks.search({})}"`)
+    expect(html).toContain(`href="${siteLinksByBrand.land.search({})}"`)
     expect(html).toMatch(/>Search land for sale<\/a>/)
     expect(html).not.toContain('data-testid="saved-search"')
   })
@@ -430,7 +430,7 @@ describe('Saved Properties (/account/savedproperties/)', () => {
       api: landwatchApi,
       prefetch: (client) => client.prefetchQuery(savedPropertiesQuery(landwatchApi, 2, 1)),
       brand: brands.landwatch,
-      links: landwatchLinks,
+      links: siteLinksByBrand.landwatch,
       loaderData: { savedProperties: { siteId: 2, pageIndex: 1 } },
       path: '/account/savedproperties/?page=2',
     })

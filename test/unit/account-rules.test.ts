@@ -6,6 +6,7 @@ import { safeReturnPath } from '../../web/account/return-path.ts'
 import { meetsPasswordRule, passwordRule } from '../../web/rules/account-forms.ts'
 import { loginPopoverTimeoutMs, savedSearchPopoverDue } from '../../web/rules/account-timing.ts'
 import { loginPath } from '../../routes/links/url-name.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import { brandRoutes } from './brand-routes.ts'
 import { anyPath, anyText } from './url-properties.ts'
 
@@ -92,13 +93,13 @@ describe('return paths', () => {
 describe('the logged-in menu', () => {
   const user = { id: 5, contactName: 'Ruth', email: 'r@example.com', type: 1, listOfLiked: [], firstLogin: false }
   it('has the brand sections, with Manage Listings for a seller and the dashboard for an admin', () => {
-    const buyer = accountMenuSections(brands.land, { ...user, isAdmin: false, isSeller: false })
+    const buyer = accountMenuSections(brands.land, { ...user, isAdmin: false, isSeller: false }, siteLinksByBrand.land)
     const titles = buyer.map((section) => section.title)
     expect(titles).toEqual(['My Account', 'Finance', 'Auctions', 'Property Types', 'Other Searches'])
     const links = (sections: typeof buyer) => sections.flatMap((section) => section.links.map((link) => link.label))
     expect(links(buyer)).not.toContain('Manage Listings')
     expect(links(buyer)).not.toContain('Dashboard')
-    const staff = accountMenuSections(brands.laf, { ...user, isAdmin: true, isSeller: true })
+    const staff = accountMenuSections(brands.laf, { ...user, isAdmin: true, isSeller: true }, siteLinksByBrand.laf)
     expect(links(staff)).toEqual(expect.arrayContaining(['Manage Listings', 'Dashboard', 'Saved Searches']))
   })
 })
@@ -113,11 +114,11 @@ describe('popover timings (spec §9)', () => {
   it('the saved-search popover shows on wide screens only, at most once per 30 days', () => {
     const now = Date.UTC(2026, 10, 21)
     const day = 86_400_000
-    expect(savedSearchPopoverDue('land', 901, null, now)).toBe(true)
-    expect(savedSearchPopoverDue('land', 900, null, now)).toBe(false)
-    expect(savedSearchPopoverDue('landwatch', 989, null, now)).toBe(false)
-    expect(savedSearchPopoverDue('laf', 990, null, now)).toBe(true)
-    expect(savedSearchPopoverDue('land', 1400, now - 29 * day, now)).toBe(false)
-    expect(savedSearchPopoverDue('land', 1400, now - 30 * day, now)).toBe(true)
+    expect(savedSearchPopoverDue(brands.land.timings.savedSearchPopoverMinWidth, 901, null, now)).toBe(true)
+    expect(savedSearchPopoverDue(brands.land.timings.savedSearchPopoverMinWidth, 900, null, now)).toBe(false)
+    expect(savedSearchPopoverDue(brands.landwatch.timings.savedSearchPopoverMinWidth, 989, null, now)).toBe(false)
+    expect(savedSearchPopoverDue(brands.laf.timings.savedSearchPopoverMinWidth, 990, null, now)).toBe(true)
+    expect(savedSearchPopoverDue(brands.land.timings.savedSearchPopoverMinWidth, 1400, now - 29 * day, now)).toBe(false)
+    expect(savedSearchPopoverDue(brands.land.timings.savedSearchPopoverMinWidth, 1400, now - 30 * day, now)).toBe(true)
   })
 })

@@ -1,7 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
 import type { BrandId } from '../../brands/brand-config.ts'
-import { routeTreeFactories } from '../../routes/brand-route-trees.ts'
+import { createBrandTree } from '../../routes/brand-route-trees.ts'
 import type { RouterContext } from '../../routes/router-context.ts'
+import { brandUrlsById } from '../../routes/links/brand-urls-by-id.ts'
 
 // The brands' real route trees, for the property tests of URL codecs to match the paths the codecs write against
 // (only the files that need them load the trees, with every route module).
@@ -30,7 +31,7 @@ export function brandRoutes(brandId: BrandId) {
 
 function routerOf(brandId: BrandId) {
   return createRouter({
-    routeTree: routeTreeFactories[brandId](),
+    routeTree: createBrandTree(brandUrlsById[brandId]),
     context: {} as RouterContext,
     trailingSlash: 'preserve',
   })

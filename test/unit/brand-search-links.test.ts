@@ -22,7 +22,7 @@ function sitePaths(brand: BrandConfig): string[] {
     ...brand.footer.partnerLinks,
     ...brand.footer.resourceLinks,
   ]
-  return links.map((link) => link.href).filter((href) => href.startsWith('/'))
+  return links.flatMap((link) => ('href' in link && link.href.startsWith('/') ? [link.href] : []))
 }
 
 describe.each(brandIds)('%s menus', (brandId) => {

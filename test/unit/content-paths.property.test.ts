@@ -2,12 +2,13 @@ import { isNotFound } from '@tanstack/react-router'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
-import { contentPages, contentPath, contentPathsOf } from '../../brands/content-paths.ts'
+import { contentPages } from '../../brands/content-pages.ts'
 import { contentRoutePaths } from '../../routes/content/content-route-paths.ts'
+import { brandUrlsById, contentPath, contentPathsOf } from '../../routes/links/brand-urls-by-id.ts'
 import { brandRoutes } from './brand-routes.ts'
 import { isSafePath } from './url-properties.ts'
 
-// Where each content page lives per brand (spec §2, brands/content-paths.ts) against the brand's route tree: every
+// Where each content page lives per brand (spec §2, routes/links/content-urls.ts) against the brand's route tree: every
 // address a brand answers for a page reaches that page's route, which names the brand's own shape as canonical; the
 // other form of a trailing slash, or an address in another case, is never that page (another brand's shape, or 404).
 
@@ -42,7 +43,7 @@ describe('content paths', () => {
   it('each reach the page’s route, which names the brand’s own shape as canonical', () => {
     fc.assert(
       fc.property(brand, page, (brandId, shown) => {
-        const own = contentRoutePaths(brandId, shown).map((each) => each.path)
+        const own = contentRoutePaths(brandUrlsById[brandId].content, shown).map((each) => each.path)
         for (const path of contentPathsOf(brandId, shown)) {
           const { route } = routesOf[brandId]!(path)
           expect(own).toContain(route?.options.path)
@@ -65,7 +66,9 @@ describe('content paths', () => {
           const other = respell(path)
           if (contentPathsOf(brandId, shown).includes(other)) continue
           const { route } = routesOf[brandId]!(other)
-          const own = contentRoutePaths(brandId, shown).some((each) => each.path === route?.options.path)
+          const own = contentRoutePaths(brandUrlsById[brandId].content, shown).some(
+            (each) => each.path === route?.options.path,
+          )
           if (own) expect(canonicalOf(route, other)).toBeNull()
         }
       }),

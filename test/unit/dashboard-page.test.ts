@@ -3,7 +3,7 @@ import { createElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { brands } from '../../brands/brand-registry.ts'
-import { landLinks } from '../../routes/links/land-links.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import type { ApiFetch } from '../../web/api/api-client.ts'
 import {
   dashboardFlagsQuery,
@@ -92,7 +92,7 @@ async function renderDashboard(answer: (path: string) => Response) {
   await queryClient.prefetchQuery(dashboardSummaryQuery(api, brands.land.siteId))
   await queryClient.prefetchQuery(dashboardFlagsQuery(api))
   const contexts: ((child: ReactElement) => ReactElement)[] = [
-    (child) => createElement(SiteLinksContext.Provider, { value: landLinks }, child),
+    (child) => createElement(SiteLinksContext.Provider, { value: siteLinksByBrand.land }, child),
     (child) => createElement(BrandContext.Provider, { value: brands.land }, child),
     (child) => createElement(ApiContext.Provider, { value: api }, child),
     (child) => createElement(QueryClientProvider, { client: queryClient }, child),

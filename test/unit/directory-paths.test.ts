@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { brandIds } from '../../brands/brand-registry.ts'
-import { directoryPathsOf } from '../../routes/links/directory-paths.ts'
 import { sellerRouteTarget } from '../../routes/seller-route-target.ts'
+import { brandUrlsById, directoryPathsOf } from '../../routes/links/brand-urls-by-id.ts'
 import type { DirectoryRequest } from '../../web/api/sellers.ts'
 import { directoryTypes } from '../../web/rules/account-rules.ts'
 import { brokerSortIds } from '../../web/rules/broker-sorts.ts'
@@ -96,9 +96,12 @@ describe.each(brandIds)('%s', (brand) => {
     const canonical = paths.path(texasAgents)
     const other = canonical.toUpperCase().replace(/\/$/, '') + (canonical.endsWith('/') ? '' : '/')
     expect(read(other)).toEqual(texasAgents)
-    const target = sellerRouteTarget(brand, other, '')
+    const target = sellerRouteTarget(brandUrlsById[brand], other, '')
     expect(target).toEqual({ directory: texasAgents, memberSearch: false, redirectTo: canonical })
-    expect(sellerRouteTarget(brand, canonical, '')).toEqual({ directory: texasAgents, memberSearch: false })
+    expect(sellerRouteTarget(brandUrlsById[brand], canonical, '')).toEqual({
+      directory: texasAgents,
+      memberSearch: false,
+    })
     expect(read(`/${paths.root}/page-1`)).toEqual({})
   })
 
@@ -119,21 +122,25 @@ describe.each(brandIds)('%s', (brand) => {
 
 describe('the main land site', () => {
   it('serves a seller at /broker/{id} and the directory at /broker/{state}/', () => {
-    expect(sellerRouteTarget('land', '/broker/10042', '')).toEqual({ seller: { accountId: 10042, view: 'details' } })
-    expect(sellerRouteTarget('land', '/broker/Texas/', '')).toEqual({
+    expect(sellerRouteTarget(brandUrlsById.land, '/broker/10042', '')).toEqual({
+      seller: { accountId: 10042, view: 'details' },
+    })
+    expect(sellerRouteTarget(brandUrlsById.land, '/broker/Texas/', '')).toEqual({
       directory: { stateAbbreviation: 'TX' },
       memberSearch: false,
     })
   })
 
   it('reads /member/{word}/ as a search of sellers by name (spec §2), on that site only', () => {
-    expect(sellerRouteTarget('land', '/member/smith-ranch-realty/', '')).toEqual({
+    expect(sellerRouteTarget(brandUrlsById.land, '/member/smith-ranch-realty/', '')).toEqual({
       directory: { keyword: 'smith ranch realty' },
       memberSearch: true,
     })
-    expect(sellerRouteTarget('land', '/member/10042/', '')).toEqual({ seller: { accountId: 10042, view: 'details' } })
-    expect(sellerRouteTarget('landwatch', '/member/smith/', '')).toBeNull()
-    expect(sellerRouteTarget('land', '/member/%E0%A4%A/', '')).toBeNull()
-    expect(sellerRouteTarget('land', '/member/a/b/c/', '')).toBeNull()
+    expect(sellerRouteTarget(brandUrlsById.land, '/member/10042/', '')).toEqual({
+      seller: { accountId: 10042, view: 'details' },
+    })
+    expect(sellerRouteTarget(brandUrlsById.landwatch, '/member/smith/', '')).toBeNull()
+    expect(sellerRouteTarget(brandUrlsById.land, '/member/%E0%A4%A/', '')).toBeNull()
+    expect(sellerRouteTarget(brandUrlsById.land, '/member/a/b/c/', '')).toBeNull()
   })
 })

@@ -4,6 +4,7 @@ import { brandIds, brands } from '../../brands/brand-registry.ts'
 import { financingTarget } from '../../routes/content/finance-route-loader.ts'
 import { parsePlainSearch } from '../../routes/plain-search.ts'
 import type { RouterContext } from '../../routes/router-context.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import { lenderPath } from '../../web/components/finance/lender-text.ts'
 import { financingQuery, readFinancingQuery } from '../../web/rules/financing-query.ts'
 import { usStates } from '../../web/rules/us-states.ts'
@@ -24,7 +25,7 @@ describe('the financing query', () => {
   it('reads a lender’s link back as the lender, on /financing of each brand', () => {
     fc.assert(
       fc.property(fc.constantFrom(...brandIds), lenderId, (brandId, id) => {
-        const [path = '', query = ''] = lenderPath(brandId, id).split('?')
+        const [path = '', query = ''] = lenderPath(siteLinksByBrand[brandId], id).split('?')
         expect(routesOf[brandId]!(path).route?.options.path).toBe(path)
         expect(readFinancingQuery(parsePlainSearch(query))).toEqual({ lenderId: id, state: null })
       }),

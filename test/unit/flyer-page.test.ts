@@ -4,7 +4,7 @@ import { createElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { brands } from '../../brands/brand-registry.ts'
-import { landLinks } from '../../routes/links/land-links.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import type { ApiFetch } from '../../web/api/api-client.ts'
 import { countyOutlineQuery, type CountyOutline } from '../../web/api/county-outline.ts'
 import { listingDetailQuery, type ListingDetail } from '../../web/api/listing-detail.ts'
@@ -75,7 +75,7 @@ async function renderFlyer(shown: ListingDetail | null, outline: CountyOutline |
   })
   await router.load()
   const withContexts = [
-    (child: ReactElement) => createElement(SiteLinksContext.Provider, { value: landLinks }, child),
+    (child: ReactElement) => createElement(SiteLinksContext.Provider, { value: siteLinksByBrand.land }, child),
     (child: ReactElement) => createElement(BrandContext.Provider, { value: brands.land }, child),
     (child: ReactElement) => createElement(ApiContext.Provider, { value: api }, child),
     (child: ReactElement) => createElement(QueryClientProvider, { client: queryClient }, child),
@@ -90,7 +90,7 @@ describe('the listing flyer', () => {
     expect(html).toMatch(/<main data-testid="flyer-page" data-page-name="Flyer"/)
     expect(html).toContain('@page{size:letter;margin:0.5in}')
     expect(html).toMatch(/<nav aria-label="Flyer" class="[^"]*print:hidden/)
-    expect(html).toContain(`href="${landLinks.listing(listing)}"`)
+    expect(html).toContain(`href="${siteLinksByBrand.land.listing(listing)}"`)
     expect(html).toMatch(/<button[^>]*>Print flyer<\/button>/)
   })
 
@@ -125,7 +125,7 @@ describe('the listing flyer', () => {
     expect(html).toMatch(/data-testid="flyer-phone">\(512\) 555-0100</)
     for (const text of ['Jo Ann Maple', 'Hill Country Land Co.', '12 Oak Rd', 'Austin, TX 78701'])
       expect(html).toContain(text)
-    expect(html).toContain(`https://land.example${landLinks.listing(listing)}`)
+    expect(html).toContain(`https://land.example${siteLinksByBrand.land.listing(listing)}`)
   })
 
   it('prints a listing without photos, and without an outline when the county has none', async () => {

@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { landLinks } from '../../routes/links/land-links.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import type { ListingDetail } from '../../web/api/listing-detail.ts'
 import FullscreenCarousel from '../../web/components/listing/fullscreen/fullscreen-carousel.tsx'
 import type { FullscreenMode } from '../../web/components/listing/fullscreen/fullscreen-state.ts'
@@ -22,7 +22,10 @@ const listing = (change: Partial<ListingDetail> = {}): ListingDetail =>
 
 // Without React's markers between adjacent texts, so the tests read the text as a buyer does.
 const html = (element: ReactElement) =>
-  renderToString(createElement(SiteLinksContext.Provider, { value: landLinks }, element)).replace(/<!-- -->/g, '')
+  renderToString(createElement(SiteLinksContext.Provider, { value: siteLinksByBrand.land }, element)).replace(
+    /<!-- -->/g,
+    '',
+  )
 
 const carousel = (mode: FullscreenMode, startIndex = 0, change: Partial<ListingDetail> = {}) =>
   html(createElement(FullscreenCarousel, { listing: listing(change), mode, startIndex, onClose: () => {} }))

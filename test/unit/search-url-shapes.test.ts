@@ -427,7 +427,8 @@ describe.each(['land', 'landwatch', 'laf'] as const)('%s search URLs', (brand) =
         .flatMap((section) => section.links),
     ]
     expect(links.length).toBeGreaterThan(3)
-    for (const { href } of links) {
+    for (const link of links) {
+      const href = 'href' in link ? link.href : ''
       const criteria = parse(brand, href)
       expect(criteria, href).not.toBeNull()
       expect(searchUrlCodecs[brand].build(criteria!)).toBe(href)

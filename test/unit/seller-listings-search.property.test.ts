@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
-import { sellerPathOf } from '../../routes/links/seller-path.ts'
 import { parsePlainSearch } from '../../routes/plain-search.ts'
+import { sellerPathsOf } from '../../routes/links/brand-urls-by-id.ts'
 import type { SellerListingsRequest } from '../../web/api/sellers.ts'
 import {
   sellerListingsOf,
@@ -27,7 +27,7 @@ const request: fc.Arbitrary<SellerListingsRequest> = fc.record(
 )
 
 describe.each(brandIds)('%s seller listings query', (brandId) => {
-  const listingsPath = sellerPathOf[brandId](seller, 'listings')
+  const listingsPath = sellerPathsOf[brandId].path(seller, 'listings')
   const { route } = brandRoutes(brandId)(listingsPath)
   /** The query as the seller route hands it to its loader (routes/seller-route.tsx), read as the loader reads it. */
   const read = (query: string) => {

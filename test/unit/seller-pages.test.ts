@@ -11,7 +11,7 @@ import { createElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { brands } from '../../brands/brand-registry.ts'
-import { landLinks } from '../../routes/links/land-links.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import type { ApiFetch } from '../../web/api/api-client.ts'
 import type { SearchListing } from '../../web/api/search.ts'
 import {
@@ -99,7 +99,7 @@ async function render(element: () => ReactElement, api: ApiFetch, prefetch: (cli
   await router.load()
   const tree = createElement(RouterProvider, { router })
   const withContexts = [
-    (child: ReactElement) => createElement(SiteLinksContext.Provider, { value: landLinks }, child),
+    (child: ReactElement) => createElement(SiteLinksContext.Provider, { value: siteLinksByBrand.land }, child),
     (child: ReactElement) => createElement(BrandContext.Provider, { value: brands.land }, child),
     (child: ReactElement) => createElement(ApiContext.Provider, { value: api }, child),
     (child: ReactElement) => createElement(QueryClientProvider, { client: queryClient }, child),
@@ -226,16 +226,16 @@ describe('the seller page', () => {
         text,
       ])
       expect(anchors).toEqual([
-        [landLinks.directory({ stateAbbreviation: 'TX' }), 'Land Brokers, Agents &amp; Sellers in Texas'],
-        [landLinks.search({ stateAbbreviation: 'TX' }), 'Land for sale in Texas'],
-        [landLinks.directory({}), 'All Land Brokers, Agents &amp; Sellers'],
+        [siteLinksByBrand.land.directory({ stateAbbreviation: 'TX' }), 'Land Brokers, Agents &amp; Sellers in Texas'],
+        [siteLinksByBrand.land.search({ stateAbbreviation: 'TX' }), 'Land for sale in Texas'],
+        [siteLinksByBrand.land.directory({}), 'All Land Brokers, Agents &amp; Sellers'],
       ])
     })
 
     it('without a state links every seller alone', async () => {
       const html = await renderPageOf({ ...inactive, stateAbbreviation: '', stateId: null })
       expect(html.match(/<a /g)).toHaveLength(1)
-      expect(html).toContain(`href="${landLinks.directory({})}"`)
+      expect(html).toContain(`href="${siteLinksByBrand.land.directory({})}"`)
     })
   })
 

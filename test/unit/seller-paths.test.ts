@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { BrandId } from '../../brands/brand-config.ts'
-import { sellerPathsOf, type SellerPageAddress, type SellerView } from '../../routes/links/seller-paths.ts'
+import { sellerPathsOf } from '../../routes/links/brand-urls-by-id.ts'
+import type { SellerPageAddress, SellerView } from '../../routes/links/seller-urls.ts'
 import { anyPath, isSafePath, unicodeText } from './url-properties.ts'
 
 // A seller's page paths per brand (spec §2): the canonical path of each view, and every shape each brand answers

@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { DirectoryRequest } from '../../web/api/sellers.ts'
 import { brandIds } from '../../brands/brand-registry.ts'
-import { directoryPathsOf } from '../../routes/links/directory-paths.ts'
-import { sellerPathOf, type SellerView } from '../../routes/links/seller-path.ts'
+import type { SellerView } from '../../routes/links/seller-urls.ts'
 import { sellerRouteTarget } from '../../routes/seller-route-target.ts'
+import { brandUrlsById, directoryPathsOf, sellerPathsOf } from '../../routes/links/brand-urls-by-id.ts'
 import { directoryTypes } from '../../web/rules/account-rules.ts'
 import { brokerSortIds } from '../../web/rules/broker-sorts.ts'
 import { usStates } from '../../web/rules/us-states.ts'
@@ -45,9 +45,11 @@ describe.each(brandIds)('%s seller routes', (brandId) => {
   it('read every seller link back as the seller and the view', () => {
     fc.assert(
       fc.property(seller, view, (each, shown) => {
-        const path = sellerPathOf[brandId](each, shown)
+        const path = sellerPathsOf[brandId].path(each, shown)
         expect(sellerRoute(path), path).toBe(true)
-        expect(sellerRouteTarget(brandId, path, '')).toEqual({ seller: { accountId: each.accountId, view: shown } })
+        expect(sellerRouteTarget(brandUrlsById[brandId], path, '')).toEqual({
+          seller: { accountId: each.accountId, view: shown },
+        })
       }),
     )
   })
@@ -57,7 +59,10 @@ describe.each(brandIds)('%s seller routes', (brandId) => {
       fc.property(filters, (asked) => {
         const [pathname = '', search = ''] = directoryPathsOf[brandId].path(asked).split('?')
         expect(sellerRoute(pathname), pathname).toBe(true)
-        expect(sellerRouteTarget(brandId, pathname, search)).toEqual({ directory: asked, memberSearch: false })
+        expect(sellerRouteTarget(brandUrlsById[brandId], pathname, search)).toEqual({
+          directory: asked,
+          memberSearch: false,
+        })
       }),
     )
   })
@@ -78,13 +83,13 @@ describe.each(brandIds)('%s seller routes', (brandId) => {
           anyText.map((name) => `name=${name}`),
         ),
         (pathname, search) => {
-          const target = sellerRouteTarget(brandId, pathname, search)
+          const target = sellerRouteTarget(brandUrlsById[brandId], pathname, search)
           if (!target || !('directory' in target)) return
           expect(isLoneHalf.test(target.directory.keyword ?? '')).toBe(false)
           expect((target.directory.keyword ?? '').length).toBeLessThanOrEqual(criteriaLimits.name)
           if (!target.redirectTo) return
           const [movedPath = '', movedSearch = ''] = target.redirectTo.split('?')
-          expect(sellerRouteTarget(brandId, movedPath, movedSearch)).toEqual({
+          expect(sellerRouteTarget(brandUrlsById[brandId], movedPath, movedSearch)).toEqual({
             directory: target.directory,
             memberSearch: false,
           })
@@ -108,7 +113,7 @@ describe('the main land site’s member search', () => {
     fc.assert(
       fc.property(words, (list) => {
         const segment = list.map(encodeURIComponent).join('-')
-        const target = sellerRouteTarget('land', `/member/${segment}/`, '')
+        const target = sellerRouteTarget(brandUrlsById.land, `/member/${segment}/`, '')
         if (/^[1-9]\d{0,15}$/.test(segment)) return
         const keyword = target && 'directory' in target ? target.directory.keyword : undefined
         expect(target && 'memberSearch' in target && target.memberSearch).toBe(true)

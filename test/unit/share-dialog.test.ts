@@ -4,7 +4,7 @@ import { createElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { brands } from '../../brands/brand-registry.ts'
-import { landLinks } from '../../routes/links/land-links.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import type { ApiFetch } from '../../web/api/api-client.ts'
 import { ShareButton } from '../../web/components/listing/share-button.tsx'
 import ShareDialog, { shareLinks } from '../../web/components/listing/share-dialog.tsx'
@@ -22,7 +22,7 @@ const api: ApiFetch = async () => Response.json({ accepted: true })
 
 const withContexts = (element: ReactElement) =>
   [
-    (child: ReactElement) => createElement(SiteLinksContext.Provider, { value: landLinks }, child),
+    (child: ReactElement) => createElement(SiteLinksContext.Provider, { value: siteLinksByBrand.land }, child),
     (child: ReactElement) => createElement(BrandContext.Provider, { value: brands.land }, child),
     (child: ReactElement) => createElement(ApiContext.Provider, { value: api }, child),
   ].reduce((child, wrap) => wrap(child), element)
@@ -88,7 +88,7 @@ describe('the share dialog', () => {
       expect(link, network).toMatch(/rel="[^"]*noopener/)
     }
     expect(markup).toContain(
-      encodeURIComponent(`https://land.example${landLinks.image(77, { width: 1200, height: 800 })}`),
+      encodeURIComponent(`https://land.example${siteLinksByBrand.land.image(77, { width: 1200, height: 800 })}`),
     )
   })
 

@@ -2,19 +2,18 @@ import { isNotFound } from '@tanstack/react-router'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
-import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
 import { urlName } from '../../routes/links/url-name.ts'
 import { stateOfAbbreviation } from '../../routes/search-urls/place-names.ts'
 import type { RouterContext } from '../../routes/router-context.ts'
 import { loadSitemapRoute } from '../../routes/sitemap-route-loader.ts'
+import { brandUrlsById, siteLinksByBrand, sitemapPath } from '../../routes/links/brand-urls-by-id.ts'
 import { listingSets, type SitemapRequest, type SitemapView } from '../../web/api/sitemap-pages.ts'
-import { sitemapPath, type SitemapAddress } from '../../web/pages/sitemap/sitemap-paths.ts'
-import { addressOf } from '../../web/pages/sitemap/sitemap-trail.ts'
+import { addressOf, type SitemapAddress } from '../../web/api/sitemap-address.ts'
 import { usStates, type UsState } from '../../web/rules/us-states.ts'
 import { brandRoutes } from './brand-routes.ts'
 import { anyPath, anyText, isSafePath } from './url-properties.ts'
 
-// The HTML sitemap's addresses per brand (spec §2 sitemaps; web/pages/sitemap/sitemap-paths.ts) against the route
+// The HTML sitemap's addresses per brand (spec §2 sitemaps; routes/links/sitemap-urls.ts) against the route
 // that reads them (routes/sitemap-route-loader.ts), with an API that answers what a request names as the worker's
 // would: every address the brand builds reaches the sitemap route and asks for the page it names; any other path is
 // the 404 page or a page whose own address it is, never an error.
@@ -63,6 +62,7 @@ describe.each(brandIds)('%s sitemap pages', (brandId) => {
     brand,
     canonicalOrigin: 'https://sitemap.example',
     links: siteLinksByBrand[brandId],
+    urls: brandUrlsById[brandId],
     queryClient: {
       ensureQueryData: async (query: { queryKey: readonly unknown[] }) => answerOf(query.queryKey[3] as SitemapRequest),
     },

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { brands } from '../../brands/brand-registry.ts'
-import { lafLinks } from '../../routes/links/laf-links.ts'
-import { landLinks } from '../../routes/links/land-links.ts'
-import { landwatchLinks } from '../../routes/links/landwatch-links.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import type { ListingDetail } from '../../web/api/listing-detail.ts'
 import type { DirectoryResults, SellerDetails, SellerLink } from '../../web/api/sellers.ts'
 import { marketStatus } from '../../web/rules/listing-rules.ts'
@@ -28,9 +26,9 @@ import { loadSchemaOrgVocabulary, schemaOrgProblems } from '../support/schema-or
 const vocabulary = loadSchemaOrgVocabulary()
 
 const sites: Record<BrandId, CanonicalSite> = {
-  land: { origin: 'https://land.example', links: landLinks },
-  landwatch: { origin: 'https://landwatch.example', links: landwatchLinks },
-  laf: { origin: 'https://laf.example', links: lafLinks },
+  land: { origin: 'https://land.example', links: siteLinksByBrand.land },
+  landwatch: { origin: 'https://landwatch.example', links: siteLinksByBrand.landwatch },
+  laf: { origin: 'https://laf.example', links: siteLinksByBrand.laf },
 }
 
 /** What the page's script holds, read back the way a crawler reads it. */
@@ -213,13 +211,13 @@ describe('what a search page’s JSON-LD says', () => {
         {
           '@type': 'ListItem',
           position: 26,
-          url: `https://land.example${landLinks.listing(sampleSearchListing())}`,
+          url: `https://land.example${siteLinksByBrand.land.listing(sampleSearchListing())}`,
           name: 'Creekside Ranch',
         },
         {
           '@type': 'ListItem',
           position: 27,
-          url: `https://land.example${landLinks.listing(sampleSearchListing({ id: 3000002 }))}`,
+          url: `https://land.example${siteLinksByBrand.land.listing(sampleSearchListing({ id: 3000002 }))}`,
           name: '12.5 acres in Travis County, Texas',
         },
       ],
@@ -236,15 +234,15 @@ describe('what a search page’s JSON-LD says', () => {
     const data = emitted(searchData(sites.laf, criteria as SearchCriteria, 'Ranches for Sale in Travis County, TX'))
     const steps = data.breadcrumb.itemListElement.map((step: { name: string; item: string }) => [step.name, step.item])
     expect(steps).toEqual([
-      ['United States', `https://laf.example${lafLinks.search({})}`],
-      ['Texas', `https://laf.example${lafLinks.search({ stateAbbreviation: 'TX' })}`],
+      ['United States', `https://laf.example${siteLinksByBrand.laf.search({})}`],
+      ['Texas', `https://laf.example${siteLinksByBrand.laf.search({ stateAbbreviation: 'TX' })}`],
       [
         'Travis County, TX',
-        `https://laf.example${lafLinks.search({ stateAbbreviation: 'TX', countyName: 'Travis County' })}`,
+        `https://laf.example${siteLinksByBrand.laf.search({ stateAbbreviation: 'TX', countyName: 'Travis County' })}`,
       ],
       [
         'Ranches for Sale in Travis County, TX',
-        `https://laf.example${lafLinks.search({ ...criteria, pageIndex: 1 } as SearchCriteria)}`,
+        `https://laf.example${siteLinksByBrand.laf.search({ ...criteria, pageIndex: 1 } as SearchCriteria)}`,
       ],
     ])
     // A state's own page ends the trail at the state.

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { BrandId } from '../../brands/brand-config.ts'
+import { brands } from '../../brands/brand-registry.ts'
 import { adScriptTiming, type AdScriptTiming, type ScreenKind } from '../../web/analytics/ad-script-timing.ts'
 import { consentChoiceOf, consentCookieText, type ConsentChoice } from '../../web/analytics/consent.ts'
 import type { AnalyticsPageName } from '../../web/analytics/page-names.ts'
@@ -224,6 +225,6 @@ describe('the ad script’s timing (spec §9)', () => {
   ]
 
   it.each(table)('%s, %s, %o: %s', (brandId, pageName, screen, timing) => {
-    expect(adScriptTiming(brandId, pageName, screen)).toBe(timing)
+    expect(adScriptTiming(brands[brandId].timings.mobileAdScriptOnScroll, pageName, screen)).toBe(timing)
   })
 })

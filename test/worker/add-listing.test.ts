@@ -2,9 +2,8 @@ import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { brandIds } from '../../brands/brand-registry.ts'
-import { contentPath, contentPathsOf } from '../../brands/content-paths.ts'
 import { siteIds } from '../../brands/site-ids.ts'
-import { landLinks } from '../../routes/links/land-links.ts'
+import { contentPath, contentPathsOf, siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import { csrfHeader } from '../../web/api/account-call.ts'
 import { addedListing, listingCounty, type AddedListing } from '../../web/api/add-listing.ts'
 import { accountType } from '../../web/rules/account-rules.ts'
@@ -287,7 +286,7 @@ describe('a buyer’s first listing', () => {
       `SELECT c.name_full AS county, s.abbreviation FROM counties c JOIN states s ON s.id = c.state_id WHERE c.id = ?1`,
       town.countyId,
     )
-    const url = landLinks.listing({
+    const url = siteLinksByBrand.land.listing({
       id: listing.id,
       city: town.name,
       county: county.county,

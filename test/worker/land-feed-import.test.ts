@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { landLinks } from '../../routes/links/land-links.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import { csrfHeader } from '../../web/api/account-call.ts'
 import type { LandFeedListing } from '../../web/api/land-feed-listing.ts'
 import {
@@ -234,7 +234,7 @@ describe('deliveries', () => {
     const listing = (await detail.json()) as ListingDetail
     expect(listing.title).toBe('Ranch 1 on the Llano with live water')
     expect(listing.video).not.toBeNull()
-    const page = await exports.default.fetch(`http://land.localhost${landLinks.listing(listing)}`)
+    const page = await exports.default.fetch(`http://land.localhost${siteLinksByBrand.land.listing(listing)}`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Ranch 1 on the Llano with live water')
   })

@@ -6,15 +6,15 @@ import { bandCountingOf, bandPlan, bandSearch } from '../../worker/search/band-c
 import { bandStart } from '../../worker/search/band-start.ts'
 import { stateKeywordCounting } from '../../worker/search/keyword-matches.ts'
 import { prepareSearch } from '../../worker/search/prepared-search.ts'
-import {
-  aggregateCounting,
-  candidateDrivers,
-  countingBy,
-  outsideCounting,
-  type Counting,
-} from '../../worker/search/search-count.ts'
+import { aggregateCounting, candidateDrivers, countingBy, outsideCounting } from '../../worker/search/search-count.ts'
 import { searchStatement } from '../../worker/search/search-results.ts'
-import { matchesStatement, pageSql, probeStatement, type Statement } from '../../worker/search/search-sql.ts'
+import {
+  matchesStatement,
+  pageSql,
+  probeStatement,
+  type Counting,
+  type Statement,
+} from '../../worker/search/search-sql.ts'
 import { SqlValues } from '../../worker/search/sql-values.ts'
 import { encodePolyline } from '../../web/search/polyline.ts'
 import { seedTestDb, sqlRows } from './seeded-db.ts'

@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import type { MarketSummary } from '../../web/api/landing-page.ts'
 import type { ListingDetail } from '../../web/api/listing-detail.ts'
 import { listingLogTypes } from '../../web/api/logging.ts'
@@ -10,7 +11,6 @@ import {
   manageListingsPageSize,
   type ManagedListing,
 } from '../../web/api/seller-listings-manage.ts'
-import { landLinks } from '../../routes/links/land-links.ts'
 import { marketStatus } from '../../web/rules/listing-rules.ts'
 import { csrfHeader } from '../../web/api/account-call.ts'
 import { seedLogins } from '../../worker/db/seed/users.ts'
@@ -265,7 +265,7 @@ describe('GET /api/account/listings/{siteId}/{pageIndex}', () => {
         salesDate: row.sales_date,
       })
       const onLand = (Number(row.site_mask) & 1) !== 0 && row.market_status !== marketStatus.invalid
-      expect(listing.url).toBe(onLand ? landLinks.listing(listing) : null)
+      expect(listing.url).toBe(onLand ? siteLinksByBrand.land.listing(listing) : null)
     }
   })
 

@@ -1,6 +1,7 @@
 import { accountPaths, myAccountMenuSection } from '../../brands/account-menu.ts'
 import type { BrandConfig } from '../../brands/brand-config.ts'
 import type { UserInfo } from '../api/login-info.ts'
+import { brandLinkHref, type SiteLinks } from '../site/site-links.tsx'
 import { safeReturnPath } from './return-path.ts'
 
 export interface MenuSection {
@@ -12,14 +13,18 @@ export interface MenuSection {
  * The logged-in menu (spec §2 Header): the brand's sections, the account section first, with Manage Listings for a
  * seller and the dashboard for an admin added to it. Log out is the menu's own button.
  */
-export function accountMenuSections(brand: BrandConfig, user: UserInfo): MenuSection[] {
+export function accountMenuSections(brand: BrandConfig, user: UserInfo, links: SiteLinks): MenuSection[] {
   const extra = [
     ...(user.isSeller ? [{ label: 'Manage Listings', href: accountPaths.manageListings }] : []),
     ...(user.isAdmin ? [{ label: 'Dashboard', href: accountPaths.dashboard }] : []),
   ]
-  return brand.accountMenu.map((section) =>
-    section.title === myAccountMenuSection.title ? { ...section, links: [...section.links, ...extra] } : section,
-  )
+  return brand.accountMenu.map((section) => {
+    const sectionLinks = section.links.map((link) => ({ label: link.label, href: brandLinkHref(link, links, true) }))
+    return {
+      ...section,
+      links: section.title === myAccountMenuSection.title ? [...sectionLinks, ...extra] : sectionLinks,
+    }
+  })
 }
 
 /**

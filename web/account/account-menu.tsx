@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { UserInfo } from '../api/login-info.ts'
 import { useBrand } from '../site/brand-context.tsx'
+import { useSiteLinks } from '../site/site-links.tsx'
 import { accountMenuSections } from './account-links.ts'
 import { useLogOut } from './use-log-out.ts'
 
@@ -11,6 +12,7 @@ import { useLogOut } from './use-log-out.ts'
  */
 export default function AccountMenu(props: { id: string; user: UserInfo; onClose: (refocus: boolean) => void }) {
   const brand = useBrand()
+  const links = useSiteLinks()
   const panel = useRef<HTMLDivElement>(null)
   const { leaving, logOut } = useLogOut()
   const { onClose } = props
@@ -38,7 +40,7 @@ export default function AccountMenu(props: { id: string; user: UserInfo; onClose
       >
         {leaving ? 'Logging out…' : 'Log out'}
       </button>
-      {accountMenuSections(brand, props.user).map((section) => (
+      {accountMenuSections(brand, props.user, links).map((section) => (
         <nav key={section.title} aria-label={section.title} className="mt-4">
           <h2 className="m-0 text-xs font-bold uppercase tracking-wide text-brand-muted">{section.title}</h2>
           <ul className="m-0 mt-1 list-none p-0">

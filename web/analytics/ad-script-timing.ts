@@ -1,4 +1,4 @@
-import type { BrandId } from '../../brands/brand-config.ts'
+import type { BrandConfig } from '../../brands/brand-config.ts'
 import type { AnalyticsPageName } from './page-names.ts'
 
 /** When the ad script may load: at the first scroll or the tracking delay, whichever comes first; or the delay only. */
@@ -23,16 +23,14 @@ export interface ScreenKind {
  * site's home page on a small screen (a mobile device with a wide screen, a tablet, is still delayed there; every
  * other farm-site page is delayed like the main land site's). The sentence could also be read as delaying every
  * farm-site page on any screen; we read "and on the farm site" as a second exception to the mobile rule, not a new
- * rule of its own.
+ * rule of its own. The brands' configs say where each keeps the scroll (timings.mobileAdScriptOnScroll).
  */
 export function adScriptTiming(
-  brandId: BrandId,
+  onScroll: BrandConfig['timings']['mobileAdScriptOnScroll'],
   pageName: AnalyticsPageName | undefined,
   screen: ScreenKind,
 ): AdScriptTiming {
-  const delayed =
-    (screen.mobile || screen.small) &&
-    brandId !== 'landwatch' &&
-    !(brandId === 'laf' && pageName === 'Homepage' && screen.small)
-  return delayed ? 'delay-only' : 'first-scroll-or-delay'
+  const keepsScroll =
+    onScroll === 'every-page' || (onScroll === 'home-page-on-small-screens' && pageName === 'Homepage' && screen.small)
+  return (screen.mobile || screen.small) && !keepsScroll ? 'delay-only' : 'first-scroll-or-delay'
 }

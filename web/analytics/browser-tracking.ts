@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { BrandId } from '../../brands/brand-config.ts'
+import type { BrandConfig } from '../../brands/brand-config.ts'
 import { mobileQuery } from '../site/use-media-query.ts'
 import { adScriptTiming, type ScreenKind } from './ad-script-timing.ts'
 import { ConsentBanner, type ConsentBannerProps } from './consent-banner.tsx'
@@ -13,7 +13,8 @@ import type { TrackingIds } from './tracking-ids.ts'
 // (web/analytics/site-analytics.tsx): the banner, the consent cookie and the scripts' schedule.
 
 export interface BrowserTrackingOptions {
-  brandId: BrandId
+  /** Where the brand keeps the ad script's start at the first scroll on a phone or small screen. */
+  mobileAdScriptOnScroll: BrandConfig['timings']['mobileAdScriptOnScroll']
   /** The page the visitor opened: the ad script's timing depends on it (the farm site's home page). */
   pageName: AnalyticsPageName | undefined
   ids: TrackingIds
@@ -26,7 +27,7 @@ export interface BrowserTrackingOptions {
 export function startBrowserTracking(options: BrowserTrackingOptions): void {
   scheduleTracking({
     ids: options.ids,
-    adTiming: adScriptTiming(options.brandId, options.pageName, screenKind()),
+    adTiming: adScriptTiming(options.mobileAdScriptOnScroll, options.pageName, screenKind()),
     globalPrivacyControl: (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
     storedChoice: consentChoiceOf(document.cookie),
     askChoice: () =>

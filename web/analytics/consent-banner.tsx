@@ -1,5 +1,5 @@
-import { contentPath } from '../../brands/content-paths.ts'
 import { useBrand } from '../site/brand-context.tsx'
+import { useSiteLinks } from '../site/site-links.tsx'
 import type { ConsentChoice } from './consent.ts'
 import type { TrackingIds } from './tracking-ids.ts'
 
@@ -17,6 +17,7 @@ export interface ConsentBannerProps {
  */
 export function ConsentBanner(props: ConsentBannerProps) {
   const brand = useBrand()
+  const links = useSiteLinks()
   const uses = [props.ids.analyticsId && 'measure visits', props.ids.adsId && 'show ads'].filter(Boolean).join(' and ')
   const button = 'tap-target cursor-pointer rounded border-2 border-solid border-brand-primary px-4 py-1 font-semibold'
   return (
@@ -28,7 +29,7 @@ export function ConsentBanner(props: ConsentBannerProps) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
         <p className="m-0 min-w-0 flex-[1_1_18rem] text-sm">
           {brand.displayName} would like to use Google cookies to {uses}. Nothing is loaded unless you accept.{' '}
-          <a className="tap-target font-semibold underline" href={contentPath(brand.id, 'privacy')}>
+          <a className="tap-target font-semibold underline" href={links.content('privacy')}>
             Privacy Policy
           </a>
         </p>

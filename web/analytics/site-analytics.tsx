@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState, type ComponentType } from 'react'
-import type { BrandId } from '../../brands/brand-config.ts'
+import { useBrand } from '../site/brand-context.tsx'
 import type { ConsentBannerProps } from './consent-banner.tsx'
 import type { ConsentChoice } from './consent.ts'
 import { pushAnalyticsEvent } from './data-layer.ts'
@@ -8,7 +8,6 @@ import type { AnalyticsPageName } from './page-names.ts'
 import type { TrackingIds } from './tracking-ids.ts'
 
 interface SiteAnalyticsProps {
-  brandId: BrandId
   pageName: AnalyticsPageName | undefined
   /** The address of the page shown, once its route has loaded: each new one is a page view. */
   href: string | undefined
@@ -22,7 +21,8 @@ interface SiteAnalyticsProps {
  * stays out of every page's first script).
  */
 export function SiteAnalytics(props: SiteAnalyticsProps) {
-  const { brandId, pageName, href, ids } = props
+  const { pageName, href, ids } = props
+  const brand = useBrand()
   // The page's CSP nonce, which the router was given (routes/start-client.tsx): the trackers' scripts need it.
   const nonce = useRouter().options.ssr?.nonce
   const [asking, setAsking] = useState<{
@@ -34,7 +34,7 @@ export function SiteAnalytics(props: SiteAnalyticsProps) {
     pushAnalyticsEvent({
       event: 'page_view',
       ...(pageName ? { page_name: pageName } : {}),
-      brand: brandId,
+      brand: brand.id,
       page_location: location.href,
     })
   }, [href])
@@ -43,7 +43,7 @@ export function SiteAnalytics(props: SiteAnalyticsProps) {
     import('./browser-tracking.ts').then(
       (tracking) =>
         tracking.startBrowserTracking({
-          brandId,
+          mobileAdScriptOnScroll: brand.timings.mobileAdScriptOnScroll,
           pageName,
           ids,
           nonce,

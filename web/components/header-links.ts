@@ -1,6 +1,6 @@
 import { useLoginInfo } from '../account/use-login-info.tsx'
 import { useBrand } from '../site/brand-context.tsx'
-import { useSiteLinks } from '../site/site-links.tsx'
+import { brandLinkHref, useSiteLinks } from '../site/site-links.tsx'
 
 export interface HeaderLink {
   label: string
@@ -20,10 +20,7 @@ export function useHeaderLinks(currentPath: string): {
   const links = useSiteLinks()
   const loggedIn = useLoginInfo().isLoggedIn
   return {
-    navigation: brand.headerNav.map((item) => ({
-      label: item.label,
-      href: item.requiresLogin && !loggedIn ? links.login(item.href) : item.href,
-    })),
+    navigation: brand.headerNav.map((item) => ({ label: item.label, href: brandLinkHref(item, links, loggedIn) })),
     signUp: { label: 'Sign up', href: links.register },
     logIn: { label: 'Log in', href: links.login(currentPath) },
   }

@@ -3,6 +3,7 @@ import { accountMenuSections } from '../account/account-links.ts'
 import { useLogOut } from '../account/use-log-out.ts'
 import type { LoginInfo } from '../api/login-info.ts'
 import { useBrand } from '../site/brand-context.tsx'
+import { useSiteLinks } from '../site/site-links.tsx'
 import type { HeaderLink } from './header-links.ts'
 
 /**
@@ -17,6 +18,7 @@ export default function MobileMenu(props: {
   onClose: () => void
 }) {
   const brand = useBrand()
+  const siteLinks = useSiteLinks()
   const { leaving, logOut } = useLogOut()
   const list = useRef<HTMLUListElement>(null)
   const user = props.login.userInfo
@@ -48,7 +50,7 @@ export default function MobileMenu(props: {
       </ul>
       {user && (
         <div className="border-0 border-t border-solid border-black/10 px-4 py-2">
-          {accountMenuSections(brand, user)
+          {accountMenuSections(brand, user, siteLinks)
             .slice(0, 1)
             .map((section) => (
               <ul key={section.title} aria-label={section.title} className="m-0 list-none p-0">

@@ -1,6 +1,6 @@
 import { useLoginInfo } from '../account/use-login-info.tsx'
 import { useBrand } from '../site/brand-context.tsx'
-import { useSiteLinks } from '../site/site-links.tsx'
+import { brandLinkHref, useSiteLinks } from '../site/site-links.tsx'
 import { footerCollapsedCount, popularStatesCollapsedCount } from '../rules/layout.ts'
 import { propertyTypeNames, type PropertyTypeName } from '../rules/listing-rules.ts'
 import { ExpandableLinkList, type LinkItem } from './expandable-link-list.tsx'
@@ -32,8 +32,8 @@ export function SiteFooter() {
     const type = typeByName.get(name)
     return type ? [{ label: `${name} for Sale`, href: () => links.propertyType(type) }] : []
   })
-  const loginFirst = (list: BrandLink[]): LinkItem[] =>
-    list.map((link) => ({ ...link, href: link.requiresLogin && !loggedIn ? links.login(link.href) : link.href }))
+  const brandLinks = (list: BrandLink[]): LinkItem[] =>
+    list.map((link) => ({ ...link, href: brandLinkHref(link, links, loggedIn) }))
   const list = (title: string, items: LinkItem[], testId: string, collapsedCount = footerCollapsedCount) => (
     <ExpandableLinkList title={title} items={items} collapsedCount={collapsedCount} testId={testId} />
   )
@@ -67,9 +67,10 @@ export function SiteFooter() {
             lists.popularSearches.map((search) => ({ label: search.label, href: search.path })),
             'footer-searches',
           )}
-        {brand.footer.resourceLinks.length > 0 && list('Resources', brand.footer.resourceLinks, 'footer-resources')}
-        {list('About Us', brand.footer.aboutLinks, 'footer-about')}
-        {list('For Partners', loginFirst(brand.footer.partnerLinks), 'footer-partners')}
+        {brand.footer.resourceLinks.length > 0 &&
+          list('Resources', brandLinks(brand.footer.resourceLinks), 'footer-resources')}
+        {list('About Us', brandLinks(brand.footer.aboutLinks), 'footer-about')}
+        {list('For Partners', brandLinks(brand.footer.partnerLinks), 'footer-partners')}
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-5 text-xs">

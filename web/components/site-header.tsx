@@ -3,7 +3,7 @@ import { HeaderAccount } from '../account/header-account.tsx'
 import { useLoginInfo } from '../account/use-login-info.tsx'
 import type { HeaderSearchRow } from '../rules/page-types.ts'
 import { useBrand } from '../site/brand-context.tsx'
-import { useSiteLinks } from '../site/site-links.tsx'
+import { brandLinkHref, useSiteLinks } from '../site/site-links.tsx'
 import { useHeaderLinks } from './header-links.ts'
 import { MenuIcon } from './menu-icon.tsx'
 import { SearchBar } from './search-bar.tsx'
@@ -38,7 +38,11 @@ export function SiteHeader(props: { transparent: boolean; searchRow: HeaderSearc
     : 'relative z-10 bg-brand-header-bg text-brand-header-ink shadow-sm'
   return (
     <header data-testid="site-header" data-transparent={props.transparent} className={`${tone} font-body`}>
-      {brand.headerBand.length > 0 && <HeaderBand links={brand.headerBand} />}
+      {brand.headerBand.length > 0 && (
+        <HeaderBand
+          links={brand.headerBand.map((link) => ({ ...link, href: brandLinkHref(link, links, login.isLoggedIn) }))}
+        />
+      )}
       <div className="mx-auto flex max-w-7xl items-center gap-x-6 px-4 py-3">
         <a
           href={links.home}

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../brands/content-paths.ts'
+import type { ContentPage } from '../../brands/content-pages.ts'
 
 // The legal and advertising pages: each one's title (its h1 and the head's title), its description (the head's
 // description and link previews) and the date it last changed, written once for the page and its route.

@@ -1,4 +1,4 @@
-import type { ContentPage } from '../../brands/content-paths.ts'
+import type { ContentPage } from '../../brands/content-pages.ts'
 import type { ContentPageAbout } from './legal-page-about.ts'
 
 // The contact page and the pages for partners (land feed advertisers, Farm Credit lenders): each one's title (its h1

@@ -1,6 +1,6 @@
 import type { SellerDetails } from '../api/sellers.ts'
 import { SiteLink } from '../components/site-link.tsx'
-import { sellerName } from '../components/sellers/seller-text.ts'
+import { sellerName } from '../sellers/seller-text.ts'
 import { usStates } from '../rules/us-states.ts'
 import { directoryHeading } from '../sellers/directory-heading.ts'
 import { useBrand } from '../site/brand-context.tsx'

@@ -5,7 +5,7 @@ import { SellerAwards } from '../components/sellers/seller-awards.tsx'
 import { SellerBar } from '../components/sellers/seller-bar.tsx'
 import { SellerListings } from '../components/sellers/seller-listings.tsx'
 import { SellerProfile } from '../components/sellers/seller-profile.tsx'
-import { sellerName } from '../components/sellers/seller-text.ts'
+import { sellerName } from '../sellers/seller-text.ts'
 import { SellerVideo } from '../components/sellers/seller-video.tsx'
 import { hasSellerBar } from '../rules/seller-look.ts'
 import { useApi } from '../site/api-context.tsx'
@@ -16,7 +16,7 @@ import { StatusPage } from './status-page.tsx'
 
 export interface SellerPageProps {
   accountId: number
-  /** The details page leads with the seller, the listings page with its listings (routes/links/seller-paths.ts). */
+  /** The details page leads with the seller, the listings page with its listings (routes/links/seller-urls.ts). */
   view: 'details' | 'listings'
   /** The listings' order and page, from the URL. */
   listings: SellerListingsRequest

@@ -1,5 +1,5 @@
 import type { DirectoryResults } from '../api/sellers.ts'
-import { sellerName } from '../components/sellers/seller-text.ts'
+import { sellerName } from '../sellers/seller-text.ts'
 import { absoluteUrl, type CanonicalSite, type JsonLdNode } from './open-graph.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { ListingDetail, ListingSeller } from '../api/listing-detail.ts'
-import { sellerName } from '../components/sellers/seller-text.ts'
+import { sellerName } from '../sellers/seller-text.ts'
 import { listingTitle, priceDisplay } from '../format/listing-format.ts'
 import { auctionPriceSentinel, marketStatus } from '../rules/listing-rules.ts'
 import type { SiteLinks } from '../site/site-links.tsx'

@@ -1,5 +1,5 @@
 import type { SellerDetails, SellerLink } from '../api/sellers.ts'
-import { sellerName } from '../components/sellers/seller-text.ts'
+import { sellerName } from '../sellers/seller-text.ts'
 import { directoryTypes } from '../rules/account-rules.ts'
 import { isWebAddress } from '../rules/seller-contact.ts'
 import { usStates } from '../rules/us-states.ts'

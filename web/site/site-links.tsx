@@ -1,12 +1,14 @@
 import { createContext, useContext } from 'react'
+import type { BrandLink } from '../../brands/brand-config.ts'
+import type { ContentPage } from '../../brands/content-pages.ts'
 import type { ListingSummary } from '../api/listing-summary.ts'
 import type { DirectoryRequest } from '../api/sellers.ts'
 import type { PropertyTypeName } from '../rules/listing-rules.ts'
 import type { SearchCriteria } from '../search/search-criteria.ts'
 
 /**
- * The URLs a page links to, in the shape of the current brand. The route codecs in routes/ implement this
- * per brand and the root route provides it, so components link correctly without knowing URL shapes.
+ * The URLs a page links to, in the shape of the current brand. The brand's URL module (routes/links/*-urls.ts) makes
+ * these and the root route provides them, so components link correctly without knowing URL shapes.
  */
 export interface SiteLinks {
   home: string
@@ -20,10 +22,12 @@ export interface SiteLinks {
    * checked against the criteria's ranges: the search route does that (checkedCriteria) before a page uses them.
    */
   searchCriteria(pathname: string, search: string): SearchCriteria | null
-  /** A seller's page: its details, or its listings (routes/links/seller-paths.ts). */
+  /** A seller's page: its details, or its listings. */
   seller(seller: { accountId: number; contactName: string; companyName: string }, view?: 'details' | 'listings'): string
-  /** The broker directory with the filters (routes/links/directory-paths.ts). */
+  /** The broker directory with the filters. */
   directory(filters: DirectoryRequest): string
+  /** A content page: the legal and partner pages, the add-listing page, the loan guide. */
+  content(page: ContentPage): string
   /** /login, returning to `returnPath` (a same-origin path only) and naming its page's `title`. */
   login(returnPath?: string, title?: string): string
   register: string
@@ -34,6 +38,15 @@ export interface SiteLinks {
 }
 
 export const SiteLinksContext = createContext<SiteLinks | null>(null)
+
+/**
+ * Where a link of the brand's menus goes: its href, or the brand's address of the content page it names; one that
+ * needs a login goes through the login page for a visitor.
+ */
+export function brandLinkHref(link: BrandLink, links: SiteLinks, loggedIn: boolean): string {
+  const href = 'page' in link ? links.content(link.page) : link.href
+  return link.requiresLogin && !loggedIn ? links.login(href) : href
+}
 
 export function useSiteLinks(): SiteLinks {
   const links = useContext(SiteLinksContext)

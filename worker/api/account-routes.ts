@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { brands } from '../../brands/brand-registry.ts'
-import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import {
   accountDetailsCall,
   changePasswordCall,

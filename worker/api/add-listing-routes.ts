@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import { addListingCall, stateCountiesCall, type AddedListing } from '../../web/api/add-listing.ts'
 import { addListingsPerDay } from '../../web/rules/add-listing-form.ts'
 import { validationMessages } from '../../web/rules/messages.ts'

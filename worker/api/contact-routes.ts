@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { brands } from '../../brands/brand-registry.ts'
-import { contentPath } from '../../brands/content-paths.ts'
+import { contentPath } from '../../routes/links/brand-urls-by-id.ts'
 import { contactCall, contactOptionsCall } from '../../web/api/contact.ts'
 import { validationMessages } from '../../web/rules/messages.ts'
 import type { AppEnv } from '../app-env.ts'

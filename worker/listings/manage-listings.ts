@@ -4,7 +4,7 @@
 // read (worker/sellers/seller-listing-ids.ts).
 import { brandOfSiteId, siteMaskOf } from '../../brands/site-ids.ts'
 import { defaultBrandId } from '../../brands/brand-ids.ts'
-import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import { listingLogTypes } from '../../web/api/logging.ts'
 import {
   manageListingsPageSize,

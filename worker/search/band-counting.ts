@@ -6,8 +6,7 @@ import { aggregateCountSql, countryStateId, placeListingsSql } from './listing-c
 import { coreSql, type CoreFilters } from './listing-filters.ts'
 import { bandColumns, type BandColumn } from './range-bands.ts'
 import { rangeShares, type ShareOf } from './range-estimates.ts'
-import type { Counting } from './search-count.ts'
-import { areaDriver, listingSpan, type SearchQuery } from './search-sql.ts'
+import { areaDriver, listingSpan, type Counting, type SearchQuery } from './search-sql.ts'
 import type { SqlValues } from './sql-values.ts'
 import type { Db } from '../db/db.ts'
 

@@ -6,14 +6,7 @@
 import { countryStateId } from './listing-counts.ts'
 import { coreSql } from './listing-filters.ts'
 import { bandColumns } from './range-bands.ts'
-import type { SearchQuery } from './search-sql.ts'
-
-/** Where a walk starts: a CTE, the seek that skips the bands before the page, and the OFFSET left. */
-export interface WalkStart {
-  cte: string
-  seek: string
-  offset: string
-}
+import type { SearchQuery, WalkStart } from './search-sql.ts'
 
 /** listing_band_counts keeps the house of the features (0011_search_bands.sql). */
 const keptFeatures = 1

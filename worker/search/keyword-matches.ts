@@ -5,9 +5,16 @@
 // of the state (2-2.5 µs against 0.13-0.15, the seeks landing all over the index): a rare word (a town's name) is
 // sought, a feature word (in a tenth of the listings) or a word in nearly every one ('acres') is read from the state.
 import { placeListingsSql } from './listing-counts.ts'
-import type { Counting } from './search-count.ts'
 import type { Driver } from './search-driver.ts'
-import { areaDriver, listingSpan, matchedDriver, matchedQuery, matchesSelect, type SearchQuery } from './search-sql.ts'
+import {
+  areaDriver,
+  listingSpan,
+  matchedDriver,
+  matchedQuery,
+  matchesSelect,
+  type Counting,
+  type SearchQuery,
+} from './search-sql.ts'
 
 const table = 'keyword_ids'
 /** Entries of the state read for the cost of one match sought by id. */

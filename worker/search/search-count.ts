@@ -21,6 +21,7 @@ import {
   probeStatement,
   wholeIndexDriver,
   type CountRow,
+  type Counting,
   type SearchQuery,
   type Statement,
 } from './search-sql.ts'
@@ -41,17 +42,6 @@ const smallAreas: ReadonlySet<SearchQuery['area']['kind']> = new Set([
   'listings',
   'matched',
 ])
-
-/** How a search is counted: the count row's SQL, and the driver that can also collect its page (none for the whole
- *  country, whose page is always read by walking a sort order). */
-export interface Counting {
-  sql: (values: SqlValues) => string
-  collect: { driver: Driver; fewRows: boolean } | null
-  /** A CTE the count and the page read (a keyword's matches), and the search the page then is. */
-  matches?: { cte: (values: SqlValues) => string; query: SearchQuery }
-  /** The driver that reads every match (map data); null for the whole country. */
-  driver: Driver | null
-}
 
 export async function planCounting(db: Db, query: SearchQuery): Promise<Counting> {
   const aggregated = aggregateCounting(query)

@@ -9,8 +9,8 @@ import { searchPageSize, type SearchCriteria } from '../../web/search/search-cri
 import { bandStart } from './band-start.ts'
 import { prepareSearch } from './prepared-search.ts'
 import { resultColumns, resultJoins, resultListings } from './result-listings.ts'
-import { planCounting, type Counting } from './search-count.ts'
-import { pageSql, type PageRange, type SearchQuery, type Statement } from './search-sql.ts'
+import { planCounting } from './search-count.ts'
+import { pageSql, type Counting, type PageRange, type SearchQuery, type Statement } from './search-sql.ts'
 import { SqlValues } from './sql-values.ts'
 import type { Db } from '../db/db.ts'
 

@@ -2,7 +2,6 @@
 // is the one chosen here, never a scan of the listings' rows. A search reads listings through a driver: the index
 // whose order or first columns find the candidates (a state's range, a radius's cells, keyword ids, a price range);
 // every other condition is tested on the same index entry, which holds every column a search tests.
-import type { WalkStart } from './band-start.ts'
 import type { ListingFilters } from './listing-filters.ts'
 import { coreSql } from './listing-filters.ts'
 import { boxSql, circleSql, polygonSql } from './geo-area.ts'
@@ -162,6 +161,17 @@ export interface CountRow {
   span: number
 }
 
+/** How a search is counted (search-count.ts plans it): the count row's SQL, and the driver that can also collect its
+ *  page (none for the whole country, whose page is always read by walking a sort order). */
+export interface Counting {
+  sql: (values: SqlValues) => string
+  collect: { driver: Driver; fewRows: boolean } | null
+  /** A CTE the count and the page read (a keyword's matches), and the search the page then is. */
+  matches?: { cte: (values: SqlValues) => string; query: SearchQuery }
+  /** The driver that reads every match (map data); null for the whole country. */
+  driver: Driver | null
+}
+
 /** Every match, unordered: `columns` of each listing (over alias l) the driver finds and the search keeps. */
 export function matchesStatement(query: SearchQuery, driver: Driver, columns: string): Statement {
   const values = new SqlValues()
@@ -181,6 +191,14 @@ export function countSql(query: SearchQuery, driver: Driver, fewRows: boolean, v
 export interface PageRange {
   offset: number
   size: number
+}
+
+/** Where a walk starts (band-start.ts finds it): a CTE, the seek that skips the bands before the page, and the
+ *  OFFSET left. */
+export interface WalkStart {
+  cte: string
+  seek: string
+  offset: string
 }
 
 /** How a walk is read: from where (band-start.ts), and within how many index entries (a SQL value; null: to the

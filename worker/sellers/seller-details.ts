@@ -2,7 +2,7 @@
 // it has on the site, its corporate master or its agents, its awards. Counts are read from the listings (a seller has a few
 // hundred at most), so a details page never waits for the directory's aggregate.
 import { brandOfSiteId } from '../../brands/site-ids.ts'
-import { sellerPathsOf } from '../../routes/links/seller-paths.ts'
+import { sellerPathsOf } from '../../routes/links/brand-urls-by-id.ts'
 import type { SellerDetails, SellerLink } from '../../web/api/sellers.ts'
 import { accountType, planGroupOf, type AccountType } from '../../web/rules/account-rules.ts'
 import { storedVideo } from '../../web/rules/listing-media.ts'

@@ -4,7 +4,7 @@
 // range of it; a place is one range of seller_stats_place, sorted; a keyword is tested on every entry of that index
 // (76,000 a site at 1,000,000 listings, about 15 ms), which holds every key, so no seller row is read.
 import { brandOfSiteId } from '../../brands/site-ids.ts'
-import { sellerPathsOf } from '../../routes/links/seller-paths.ts'
+import { sellerPathsOf } from '../../routes/links/brand-urls-by-id.ts'
 import type { DirectoryRequest, DirectoryResults, DirectorySeller } from '../../web/api/sellers.ts'
 import type { BrokerSort } from '../../web/rules/broker-sorts.ts'
 import { searchPageSize } from '../../web/search/search-criteria.ts'

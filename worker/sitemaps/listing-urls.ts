@@ -1,5 +1,5 @@
 import { siteMaskOf } from '../../brands/site-ids.ts'
-import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import { activeStatuses } from '../db/popular-queries.ts'
 import { lastmodSql, type SitemapSource } from './sitemap-source.ts'
 

@@ -1,8 +1,7 @@
-import { contentPages, contentPath, type ContentPage } from '../../brands/content-paths.ts'
-import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
+import { contentPages, type ContentPage } from '../../brands/content-pages.ts'
+import { siteLinksByBrand, sitemapPath } from '../../routes/links/brand-urls-by-id.ts'
 import { legalPageAbout } from '../../web/content/legal-page-about.ts'
 import { partnerPageAbout } from '../../web/content/partner-page-about.ts'
-import { sitemapPath } from '../../web/pages/sitemap/sitemap-paths.ts'
 import { laterDate, lastmodSql, listedSource, type SitemapPage } from './sitemap-source.ts'
 
 // The brand's own pages: home, the broker directory, the HTML sitemap's first page and every content page, at the
@@ -31,7 +30,7 @@ export const pageUrls = listedSource(async ({ db, brand }): Promise<SitemapPage[
     { path: links.directory({}), lastmod: listingsChanged },
     { path: sitemapPath(brand.id, { page: 'index' }), lastmod: listingsChanged },
     ...contentPages.map((page) => ({
-      path: contentPath(brand.id, page),
+      path: links.content(page),
       lastmod: listingFigurePages.has(page)
         ? laterDate(textUpdated[page], listingsChanged)
         : (textUpdated[page] ?? null),

@@ -1,13 +1,12 @@
 import { siteMaskOf } from '../../brands/site-ids.ts'
-import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
-import { sitemapPath } from '../../web/pages/sitemap/sitemap-paths.ts'
+import { siteLinksByBrand, sitemapPath } from '../../routes/links/brand-urls-by-id.ts'
 import { activeStatuses } from '../db/popular-queries.ts'
 import { laterDate, listedSource, type SitemapPage } from './sitemap-source.ts'
 
 // The brand's place pages: every state and county with an active listing on the brand (a place without one is an
 // empty search, not a page for an index), and on the brand whose states, regions and counties are landing pages
 // (features.stateLandingPages) its regions too. Each at the brand's search URL for the place, and each state and
-// county also at its HTML sitemap page (web/pages/sitemap/sitemap-paths.ts; a county's first page of listings: the
+// county also at its HTML sitemap page (routes/links/sitemap-urls.ts; a county's first page of listings: the
 // listings themselves are in the listing children, and so are the featured and new listings the land site's HTML
 // sitemap pages list by state).
 //

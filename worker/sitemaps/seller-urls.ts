@@ -1,4 +1,4 @@
-import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import type { Db } from '../db/db.ts'
 import { recountSellerStats, sellerStatsFreshSql } from '../sellers/seller-stats.ts'
 import { lastmodSql, type SitemapSource } from './sitemap-source.ts'

@@ -2,19 +2,23 @@ import { createRouter } from '@tanstack/react-router'
 import type { Manifest as ViteManifest } from 'vite'
 import inlineCssJson from '../../dist/client/.vite/inline-css.json'
 import lazyExportsJson from '../../dist/client/.vite/lazy-exports.json'
-import viteManifest from '../../dist/client/.vite/manifest.json'
+import manifest from '../../dist/client/.vite/manifest.json'
+import startStagesJson from '../../dist/client/.vite/start-stages.json'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { brandIds, perBrand } from '../../brands/brand-registry.ts'
-import { routeTreeFactories } from '../../routes/brand-route-trees.ts'
+import { createBrandTree } from '../../routes/brand-route-trees.ts'
+import { clientEntryOf } from '../../routes/build/client-entries.ts'
 import { lazyExportOf } from '../../routes/lazy-page.ts'
 import type { RouterContext } from '../../routes/router-context.ts'
+import { brandUrlsById } from '../../routes/links/brand-urls-by-id.ts'
 import { hydrationFallbackScript } from '../../web/site/hydration-fallback.ts'
 
 // The client build's hashed files, read from Vite's manifest at bundle time, turned into each brand's router asset
 // manifest: the root route carries the stylesheet inline and preloads the entry and its imports (the page's start
 // scripts run the entry after the first paint); a route whose page loads lazily (lazyPage) preloads that page's
 // chunk, found by its export name in the build's lazy-exports list, so a page never waits for the entry to ask for
-// it. Nothing here lists pages: the route trees do.
+// it. Nothing here lists pages: the route trees do. The build's files are typed by their declarations
+// (client-build.d.ts), never by reading them: type checking does not need a build.
 
 type RouterManifest = {
   routes: Record<string, { css?: string[]; preloads?: string[] }>
@@ -22,9 +26,6 @@ type RouterManifest = {
   inlineCss: { styles: Record<string, string> }
 }
 
-const manifest = viteManifest as ViteManifest
-/** Each brand's browser entry (vite.config.ts builds one per brand). */
-const clientEntryOf = (brandId: BrandId) => `routes/client/${brandId}.tsx`
 function clientEntryChunk(brandId: BrandId): NonNullable<ViteManifest[string]> {
   const entry = manifest[clientEntryOf(brandId)]
   if (!entry) throw new Error(`The client build has no entry ${clientEntryOf(brandId)}: run npm run build`)
@@ -32,11 +33,16 @@ function clientEntryChunk(brandId: BrandId): NonNullable<ViteManifest[string]> {
 }
 const url = (file: string) => `/${file}`
 
+/** The manifest keys of the start's stages' chunks (the build names their files). */
+const startStageKeys = startStagesJson.map((file) => {
+  const key = Object.keys(manifest).find((name) => manifest[name]?.file === file)
+  if (!key) throw new Error(`The client build's manifest has no chunk ${file}: rebuild`)
+  return key
+})
+
 /** The build's source file of each lazily loaded export ('HomePage' -> 'web/pages/home-page.tsx'). */
 const sourceOfExport = new Map(
-  Object.entries(lazyExportsJson as Record<string, string[]>).flatMap(([source, names]) =>
-    names.map((name) => [name, source] as const),
-  ),
+  Object.entries(lazyExportsJson).flatMap(([source, names]) => names.map((name) => [name, source] as const)),
 )
 
 /** A chunk of the build and every chunk it imports, each once (the brands' entries share most of theirs). */
@@ -50,7 +56,7 @@ function chunksWithImports(key: string, seen = new Set<string>()): NonNullable<V
 /** Every route of the brand's tree whose page loads lazily, with the export it loads. */
 export function lazyRoutesOf(brandId: BrandId): { routeId: string; exportName: string }[] {
   // A router only to read its routes (it computes their ids); nothing is matched or loaded, so no context is needed.
-  const router = createRouter({ routeTree: routeTreeFactories[brandId](), context: {} as RouterContext })
+  const router = createRouter({ routeTree: createBrandTree(brandUrlsById[brandId]), context: {} as RouterContext })
   return Object.values(router.routesById).flatMap((route) => {
     const exportName = lazyExportOf(route.options.component)
     return exportName ? [{ routeId: route.id, exportName }] : []
@@ -60,13 +66,12 @@ export function lazyRoutesOf(brandId: BrandId): { routeId: string; exportName: s
 function buildRouterManifest(brandId: BrandId): RouterManifest {
   const clientEntry = clientEntryOf(brandId)
   clientEntryChunk(brandId) // a build without it fails here, not with an empty manifest
-  // The entry's chunks and the stages of the start it imports dynamically (routes/start-client.tsx): all of them run
-  // before the page answers input, so all download with the page.
+  // The entry's chunks and the stages of the start it imports dynamically (routes/start-client.tsx, named by the
+  // build): all of them run before the page answers input, so all download with the page. Nothing else the entry's
+  // code imports on demand does: a lazy chunk there is loaded when asked for, not by every page.
   const seen = new Set<string>()
   const entryChunks = chunksWithImports(clientEntry, seen)
-  for (const stage of entryChunks.flatMap((chunk) => chunk.dynamicImports ?? [])) {
-    entryChunks.push(...chunksWithImports(stage, seen))
-  }
+  for (const stage of startStageKeys) entryChunks.push(...chunksWithImports(stage, seen))
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file))
   const routes: RouterManifest['routes'] = {
     __root__: {

@@ -1,8 +1,8 @@
 import { createRequestHandler } from '@tanstack/react-router/ssr/server'
 import type { Context } from 'hono'
 import { createAppRouter } from '../../routes/create-app-router.tsx'
-import { siteLinksByBrand } from '../../routes/links/site-links-by-brand.ts'
 import type { PageChrome } from '../../routes/page-chrome.ts'
+import { brandUrlsById } from '../../routes/links/brand-urls-by-id.ts'
 import type { AppEnv } from '../app-env.ts'
 import { isCacheablePage } from '../edge-cache/cache-policy.ts'
 import { inProcessApi } from '../api/in-process-api.ts'
@@ -41,7 +41,7 @@ async function renderAddress(c: Context<AppEnv>, request: Request): Promise<Resp
     createRouter: () =>
       (router = createAppRouter({
         brand: c.var.brand,
-        links: siteLinksByBrand[c.var.brand.id],
+        urls: brandUrlsById[c.var.brand.id],
         api: inProcessApi(c),
         canonicalOrigin: c.var.canonicalOrigin,
         environment: c.var.config.environment,

@@ -7,7 +7,7 @@
 // A second run with the same options is skipped (seed_info table), so `npm start` stays quick.
 // Stop `wrangler dev` before reseeding: it holds the same file open.
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -21,6 +21,7 @@ import { refillSellerStatsSql } from '../sellers/seller-stats.ts'
 import { refillBandCountsSql } from '../search/range-bands.ts'
 import { defaultReferenceDate } from '../db/seed/values.ts'
 import { applyMigrations, existingDatabaseFile, localD1, pendingMigrations } from './local-d1.ts'
+import { seedFingerprint } from './seed-fingerprint.ts'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const { values: args } = parseArgs({
@@ -65,39 +66,21 @@ if (args['dry-run']) {
   process.exit(0)
 }
 
-// Everything that decides what gets loaded: generator sources, the rules and URL names it reads, the schema
-// (a new migration reloads, in case it changed what the rows must look like), geography, options.
-function fingerprint(migrationsDir: string): string {
-  const hash = createHash('sha256')
-  const inDir = (dir: string, ext: string) =>
-    readdirSync(dir)
-      .filter((f) => f.endsWith(ext) && !f.endsWith('.test.ts'))
-      .sort()
-      .map((f) => join(dir, f))
-  const sources = [...inDir(join(repoRoot, 'worker/db/seed'), '.ts'), ...inDir(migrationsDir, '.sql')]
-  for (const file of [
-    ...sources,
-    'worker/auth/password.ts',
-    'web/rules/listing-rules.ts',
-    'web/rules/account-rules.ts',
-    'routes/links/url-name.ts',
-    'worker/search/listing-counts.ts',
-    'worker/search/range-bands.ts',
-    'worker/search/keyword.ts',
-  ].map((f) => resolve(repoRoot, f))) {
-    hash.update(file.slice(repoRoot.length)).update(readFileSync(file))
-  }
-  for (const text of Object.values(geo)) hash.update(text)
-  return hash.update(JSON.stringify(options)).digest('hex')
-}
-
 const persistTo = args['persist-to'] ? resolve(args['persist-to']) : join(repoRoot, '.wrangler', 'state')
 const d1 = localD1(repoRoot, persistTo)
 if (pendingMigrations(d1).length > 0) {
   console.log('seed: applying migrations first')
   applyMigrations(repoRoot, persistTo)
 }
-const print = fingerprint(d1.migrationsDir)
+// Everything that decides the rows (seed-fingerprint.ts): this module and every module it imports, the migrations,
+// the geography and the options.
+const print = seedFingerprint({
+  repoRoot,
+  entries: [fileURLToPath(import.meta.url)],
+  migrationsDir: d1.migrationsDir,
+  data: geo,
+  options,
+})
 const file = existingDatabaseFile(d1)
 const db = new DatabaseSync(file, { enableForeignKeyConstraints: false, timeout: 5000 })
 const loaded = db.prepare('SELECT seed, listings, fingerprint FROM seed_info WHERE id = 1').get()

@@ -1,5 +1,5 @@
-import { contentPath } from '../../../brands/content-paths.ts'
 import { useBrand } from '../../site/brand-context.tsx'
+import { useSiteLinks } from '../../site/site-links.tsx'
 import { SiteLink } from '../site-link.tsx'
 import { levelFeatures, levelNames, sellerTiers, tierFeatures } from './listing-level-features.ts'
 import { ListingLevelTable } from './listing-level-table.tsx'
@@ -9,6 +9,7 @@ const textLink = 'tap-target text-brand-primary-dark underline'
 /** The listing levels and upgrade tiers compared (spec §6), and how a seller gets the paid ones. */
 export function ListingLevels() {
   const brand = useBrand()
+  const links = useSiteLinks()
   return (
     <section aria-labelledby="listing-levels-heading" className="flex flex-col gap-4">
       <h2 id="listing-levels-heading" className="m-0 font-heading text-xl font-bold md:text-2xl">
@@ -43,7 +44,7 @@ export function ListingLevels() {
           {brand.supportContact}
         </a>{' '}
         and read the{' '}
-        <SiteLink className={textLink} href={contentPath(brand.id, 'advertisingTerms')}>
+        <SiteLink className={textLink} href={links.content('advertisingTerms')}>
           Advertising Terms
         </SiteLink>
         .

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react'
-import { contentPath, type ContentPage } from '../../../brands/content-paths.ts'
-import { useBrand } from '../../site/brand-context.tsx'
+import type { ContentPage } from '../../../brands/content-pages.ts'
+import { useSiteLinks } from '../../site/site-links.tsx'
 import { SiteLink } from '../site-link.tsx'
 import { contentLinkClass } from './content-article.tsx'
 
 /** A link in a text page to another content page of the site, at the brand's own address for it. */
 export function ContentPageLink(props: { page: ContentPage; hash?: string; children: ReactNode }) {
-  const brand = useBrand()
-  const href = `${contentPath(brand.id, props.page)}${props.hash ? `#${props.hash}` : ''}`
+  const href = `${useSiteLinks().content(props.page)}${props.hash ? `#${props.hash}` : ''}`
   return (
     <SiteLink href={href} className={contentLinkClass}>
       {props.children}

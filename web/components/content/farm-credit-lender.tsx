@@ -2,7 +2,7 @@ import type { FinanceArea, FinanceCenterListings } from '../../api/partner-pages
 import { usNumber } from '../../format/us-numbers.ts'
 import { useSiteLinks, type SiteLinks } from '../../site/site-links.tsx'
 import { financeAreaLabel } from '../finance/lender-text.ts'
-import { telHref } from '../sellers/seller-text.ts'
+import { telHref } from '../../sellers/seller-text.ts'
 import { SiteLink } from '../site-link.tsx'
 
 // One lender of the Farm Credit listings page: who it is, how to reach it, and each area it serves with the land for

@@ -1,9 +1,8 @@
 import type { FinanceCenter } from '../../api/finance.ts'
 import { summaryText } from '../../seo/open-graph.ts'
-import { useBrand } from '../../site/brand-context.tsx'
 import { useSiteLinks } from '../../site/site-links.tsx'
 import { SiteLink } from '../site-link.tsx'
-import { telHref } from '../sellers/seller-text.ts'
+import { telHref } from '../../sellers/seller-text.ts'
 import { financeAreaLabel, lenderPath } from './lender-text.ts'
 
 // A lender in a list (the finance center's lenders of a state, a listing's lenders): logo, name linking to the
@@ -13,7 +12,6 @@ const logoSize = { width: 96, height: 96 }
 
 export function LenderCard(props: { lender: FinanceCenter; headingLevel: 'h3' | 'h4' }) {
   const { lender } = props
-  const brand = useBrand()
   const links = useSiteLinks()
   const Heading = props.headingLevel
   return (
@@ -30,7 +28,7 @@ export function LenderCard(props: { lender: FinanceCenter; headingLevel: 'h3' | 
       )}
       <div className="min-w-0 text-sm">
         <Heading className="m-0 text-base font-semibold">
-          <SiteLink href={lenderPath(brand.id, lender.id)} className="tap-target text-brand-primary-dark underline">
+          <SiteLink href={lenderPath(links, lender.id)} className="tap-target text-brand-primary-dark underline">
             {lender.name}
           </SiteLink>
         </Heading>

@@ -1,7 +1,7 @@
 import type { FinanceArea, FinanceAreaType, FinanceCenter } from '../../api/finance.ts'
 import { isWebAddress } from '../../rules/seller-contact.ts'
 import { useSiteLinks } from '../../site/site-links.tsx'
-import { telHref } from '../sellers/seller-text.ts'
+import { telHref } from '../../sellers/seller-text.ts'
 import { financeAreaLabel } from './lender-text.ts'
 
 // One lender in full, as the finance center shows it for ?fcid={id}: who they are, how to reach them, and every place

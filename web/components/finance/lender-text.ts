@@ -1,7 +1,6 @@
-import type { BrandId } from '../../../brands/brand-config.ts'
-import { contentPath } from '../../../brands/content-paths.ts'
 import type { FinanceArea } from '../../api/finance.ts'
 import { financingQuery } from '../../rules/financing-query.ts'
+import type { SiteLinks } from '../../site/site-links.tsx'
 
 /** A place a lender serves as a buyer reads it: 'all of Texas', 'Kimble County, TX', 'Central Texas'. */
 export function financeAreaLabel(area: FinanceArea): string {
@@ -11,6 +10,6 @@ export function financeAreaLabel(area: FinanceArea): string {
 }
 
 /** The finance center's page of one lender (spec §2: the finance center takes the query fcid). */
-export function lenderPath(brandId: BrandId, lenderId: number): string {
-  return `${contentPath(brandId, 'financing')}?${financingQuery.lenderId}=${lenderId}`
+export function lenderPath(links: Pick<SiteLinks, 'content'>, lenderId: number): string {
+  return `${links.content('financing')}?${financingQuery.lenderId}=${lenderId}`
 }

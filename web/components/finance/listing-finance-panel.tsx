@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { contentPath } from '../../../brands/content-paths.ts'
 import { financeCenterShownQuery, lendersByLocationQuery } from '../../api/finance.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
+import { useSiteLinks } from '../../site/site-links.tsx'
 import { contentLinkClass } from '../content/content-article.tsx'
 import { SiteLink } from '../site-link.tsx'
 import { LenderCard } from './lender-card.tsx'
@@ -23,12 +23,13 @@ export interface ListingFinanceProps {
 
 export default function ListingFinancePanel(props: ListingFinanceProps) {
   const brand = useBrand()
+  const links = useSiteLinks()
   return (
     <>
       {props.price !== null && <LoanCalculator price={props.price} headingLevel={3} />}
       {brand.features.financeCenter && <CountyLenders {...props} />}
       <p className="mb-0 mt-3 text-sm">
-        <SiteLink href={contentPath(brand.id, 'financing')} className={contentLinkClass}>
+        <SiteLink href={links.content('financing')} className={contentLinkClass}>
           How land loans work: down payments, balloons and owner financing
         </SiteLink>
       </p>

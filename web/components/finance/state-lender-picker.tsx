@@ -1,9 +1,8 @@
 import { useRouter } from '@tanstack/react-router'
 import { useId } from 'react'
-import { contentPath } from '../../../brands/content-paths.ts'
 import { financingQuery } from '../../rules/financing-query.ts'
 import { usStates, type UsState } from '../../rules/us-states.ts'
-import { useBrand } from '../../site/brand-context.tsx'
+import { useSiteLinks } from '../../site/site-links.tsx'
 import { fieldClass, primaryButton } from '../account/account-look.tsx'
 
 // The finance center's state picker: a GET form (?state=TX), so it works before the page's script has run; once it
@@ -13,9 +12,8 @@ const lenderStateParam = financingQuery.state
 
 export function StateLenderPicker(props: { state: UsState | null }) {
   const id = useId()
-  const brand = useBrand()
   const router = useRouter()
-  const action = contentPath(brand.id, 'financing')
+  const action = useSiteLinks().content('financing')
   return (
     <form
       method="get"

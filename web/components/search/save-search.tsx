@@ -36,7 +36,10 @@ export function SaveSearch(props: { criteria: SearchCriteria; heading: string })
   useEffect(
     () =>
       whenIdle(() => {
-        if (!savedSearchPopoverDue(brand.id, window.innerWidth, readShown(), Date.now())) return
+        if (
+          !savedSearchPopoverDue(brand.timings.savedSearchPopoverMinWidth, window.innerWidth, readShown(), Date.now())
+        )
+          return
         setPopover(true)
         try {
           localStorage.setItem(popoverShownKey, String(Date.now()))

@@ -3,7 +3,7 @@ import { countDisplay } from '../../format/listing-format.ts'
 import { usNumber } from '../../format/us-numbers.ts'
 import { useSiteLinks } from '../../site/site-links.tsx'
 import { SiteLink } from '../site-link.tsx'
-import { directoryTypeName, sellerName } from './seller-text.ts'
+import { directoryTypeName, sellerName } from '../../sellers/seller-text.ts'
 
 const logo = { width: 96, height: 96 }
 

@@ -2,7 +2,7 @@ import type { SellerDetails } from '../../api/sellers.ts'
 import { countDisplay } from '../../format/listing-format.ts'
 import { BottomBar } from '../bottom-bar.tsx'
 import { SiteLink } from '../site-link.tsx'
-import { sellerName, telHref } from './seller-text.ts'
+import { sellerName, telHref } from '../../sellers/seller-text.ts'
 
 const action =
   'tap-target shrink-0 rounded-full border border-solid border-brand-primary px-4 py-2 font-semibold no-underline'

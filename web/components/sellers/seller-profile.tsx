@@ -4,7 +4,7 @@ import { usNumber } from '../../format/us-numbers.ts'
 import { isWebAddress } from '../../rules/seller-contact.ts'
 import { useSiteLinks } from '../../site/site-links.tsx'
 import { SiteLink } from '../site-link.tsx'
-import { directoryTypeName, sellerName, telHref } from './seller-text.ts'
+import { directoryTypeName, sellerName, telHref } from '../../sellers/seller-text.ts'
 import { AddressLines } from './address-lines.tsx'
 import { sellerPanelClass } from './seller-panel.tsx'
 

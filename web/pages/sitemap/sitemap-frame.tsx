@@ -4,6 +4,7 @@ import { SiteLink } from '../../components/site-link.tsx'
 import { usNumber } from '../../format/us-numbers.ts'
 import { useBrand } from '../../site/brand-context.tsx'
 import { sitemapAbout } from './sitemap-about.ts'
+import { useSitemapPath } from './sitemap-path.ts'
 import { sitemapTrail } from './sitemap-trail.ts'
 
 // The frame every sitemap page shares: the trail to it, its h1 and a short introduction, then sections of links in
@@ -14,7 +15,7 @@ export const sitemapLinkClass = 'tap-target text-brand-primary-dark no-underline
 
 export function SitemapFrame(props: { view: SitemapView; intro: ReactNode; children: ReactNode }) {
   const brand = useBrand()
-  const trail = sitemapTrail(brand.id, props.view)
+  const trail = sitemapTrail(useSitemapPath(), props.view)
   return (
     <main data-testid="sitemap-page" className="mx-auto box-border max-w-7xl px-4 pb-16 pt-4 text-brand-ink">
       <nav aria-label="Breadcrumb" className="mb-3 text-sm">

@@ -1,4 +1,4 @@
-import { contentPages, contentPath, type ContentPage } from '../../../brands/content-paths.ts'
+import { contentPages, type ContentPage } from '../../../brands/content-pages.ts'
 import type { SitemapView } from '../../api/sitemap-pages.ts'
 import { addListingAbout } from '../../components/add-listing/add-listing-about.ts'
 import { legalPageAbout } from '../../content/legal-page-about.ts'
@@ -10,7 +10,7 @@ import { directoryHeading } from '../../sellers/directory-heading.ts'
 import { useBrand } from '../../site/brand-context.tsx'
 import { useSiteLinks } from '../../site/site-links.tsx'
 import { LinkColumns, SitemapFrame, SitemapSection } from './sitemap-frame.tsx'
-import { sitemapPath } from './sitemap-paths.ts'
+import { useSitemapPath } from './sitemap-path.ts'
 
 // The sitemap's first page (/sitemap/, the header's Search By State and the footer's Sitemap): every state with its
 // listings, then the site's searches, its seller directory and its pages, each at the brand's own address.
@@ -22,6 +22,7 @@ const contentTitle = (page: ContentPage) => (page === 'financing' ? 'Land Loans'
 export function SitemapIndex(props: { view: Extract<SitemapView, { page: 'index' }> }) {
   const brand = useBrand()
   const links = useSiteLinks()
+  const sitemapPath = useSitemapPath()
   const searches = [
     { href: links.search({}), label: searchHeading({}) },
     {
@@ -47,7 +48,7 @@ export function SitemapIndex(props: { view: Extract<SitemapView, { page: 'index'
       <SitemapSection id="states" heading="Land for Sale by State">
         <LinkColumns
           links={props.view.states.map((state) => ({
-            href: sitemapPath(brand.id, { page: 'state', state }),
+            href: sitemapPath({ page: 'state', state }),
             label: state.name,
             listingCount: state.listingCount,
           }))}
@@ -63,7 +64,7 @@ export function SitemapIndex(props: { view: Extract<SitemapView, { page: 'index'
         <LinkColumns
           links={[
             { href: links.home, label: 'Home' },
-            ...contentPages.map((page) => ({ href: contentPath(brand.id, page), label: contentTitle(page) })),
+            ...contentPages.map((page) => ({ href: links.content(page), label: contentTitle(page) })),
           ]}
         />
       </SitemapSection>

@@ -10,8 +10,8 @@ import { useBrand } from '../../site/brand-context.tsx'
 import { useSiteLinks } from '../../site/site-links.tsx'
 import { listingsText } from './sitemap-about.ts'
 import { SitemapFrame, SitemapSection, sitemapLinkClass } from './sitemap-frame.tsx'
-import { sitemapPath } from './sitemap-paths.ts'
-import { addressOf } from './sitemap-trail.ts'
+import { useSitemapPath } from './sitemap-path.ts'
+import { addressOf } from '../../api/sitemap-address.ts'
 
 // The sitemap pages that list listings, a page at a time: a county's, in the order they were listed, and on the main
 // land site a state's featured and new ones. Each listing links to its page with its title, acreage and price.
@@ -59,6 +59,7 @@ function introOf(view: ListingsView, siteName: string): string {
 export function SitemapListings(props: { view: ListingsView }) {
   const brand = useBrand()
   const links = useSiteLinks()
+  const sitemapPath = useSitemapPath()
   const { view } = props
   const { listingCount, pageIndex, pageCount, listings } = view.listings
   const search = searchOf(view)
@@ -101,7 +102,7 @@ export function SitemapListings(props: { view: ListingsView }) {
         <SearchPagination
           pageIndex={pageIndex}
           pageCount={pageCount}
-          hrefOf={(page) => sitemapPath(brand.id, addressOf(view, page))}
+          hrefOf={(page) => sitemapPath(addressOf(view, page))}
         />
       </SitemapSection>
     </SitemapFrame>

@@ -6,7 +6,7 @@ import { useBrand } from '../../site/brand-context.tsx'
 import { useSiteLinks } from '../../site/site-links.tsx'
 import { countyWordsOf, listingSetTitles, listingsText } from './sitemap-about.ts'
 import { LinkColumns, SitemapFrame, SitemapSection } from './sitemap-frame.tsx'
-import { sitemapPath } from './sitemap-paths.ts'
+import { useSitemapPath } from './sitemap-path.ts'
 
 // A state's sitemap page: its search, its searches by property type, on the main land site its featured and new
 // listings, and every county (parish, borough…) with land listed, each with its count and its own sitemap page.
@@ -16,6 +16,7 @@ type StateView = Extract<SitemapView, { page: 'state' }>
 export function SitemapState(props: { view: StateView }) {
   const brand = useBrand()
   const links = useSiteLinks()
+  const sitemapPath = useSitemapPath()
   const { state, propertyTypes, counties } = props.view
   const inState = { stateName: state.name, stateAbbreviation: state.abbreviation }
   const words = countyWordsOf(state.abbreviation)
@@ -49,7 +50,7 @@ export function SitemapState(props: { view: StateView }) {
         <SitemapSection id="featured-and-new" heading="Featured and New Listings">
           <LinkColumns
             links={listingSets.map((page) => ({
-              href: sitemapPath(brand.id, { page, state, pageIndex: 0 }),
+              href: sitemapPath({ page, state, pageIndex: 0 }),
               label: listingSetTitles[page](state.name),
             }))}
           />
@@ -59,7 +60,7 @@ export function SitemapState(props: { view: StateView }) {
         {counties.length ? (
           <LinkColumns
             links={counties.map((county) => ({
-              href: sitemapPath(brand.id, { page: 'county', state, countySlug: county.slug, pageIndex: 0 }),
+              href: sitemapPath({ page: 'county', state, countySlug: county.slug, pageIndex: 0 }),
               label: county.name,
               listingCount: county.listingCount,
             }))}

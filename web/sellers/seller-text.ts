@@ -1,4 +1,4 @@
-import { directoryTypes } from '../../rules/account-rules.ts'
+import { directoryTypes } from '../rules/account-rules.ts'
 
 /** The name a seller is known by: the person, or the company when no person is named. */
 export function sellerName(seller: { contactName: string; companyName: string }): string {

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { brandIds } from '../../brands/brand-registry.ts'
-import { lazyRoutesOf, routerManifests } from '../../worker/ssr/client-assets.ts'
+import { brandIds } from '../../../brands/brand-ids.ts'
+import { lazyRoutesOf, routerManifests } from '../../../worker/ssr/client-assets.ts'
 
-// Every route whose page loads lazily has that page's chunk preloaded by the server. The chunk is found here
-// independently of the worker's lookup: by reading the built files for the one that exports the page.
+// routes/build/lazy-exports.ts: every route whose page loads lazily has that page's chunk preloaded by the server, which
+// finds it by the export names the build lists. The chunk is found here independently of the worker's lookup: by
+// reading the built files for the one that exports the page.
 
-const assetsDir = join(import.meta.dirname, '../../dist/client/assets')
+const assetsDir = join(import.meta.dirname, '../../../dist/client/assets')
 const chunks = readdirSync(assetsDir)
   .filter((file) => file.endsWith('.js'))
   .map((file) => ({ file: `/assets/${file}`, text: readFileSync(join(assetsDir, file), 'utf8') }))
