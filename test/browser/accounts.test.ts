@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
 import { siteIds } from '../../brands/site-ids.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
@@ -12,6 +12,7 @@ import { logInForHarness } from '../harness/harness-logins.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // Issue 8's whole story on every brand, in real browsers: a visitor signs up from a search page's heart (the link
 // mailed to the address makes the account and logs in on that page, where the heart then saves the listing), saves
@@ -19,7 +20,7 @@ import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
 // alert is in the mailbox; the visitor forgets the password and resets it from the mail; an admin opens the dashboard
 // while the new buyer is sent to log in. Two chromiums: the visitor's and the staff's.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const visitor = chromiumForTests({ viewport: { width: 1280, height: 900 } })
 const staff = chromiumForTests({ viewport: { width: 1280, height: 900 } })
 const run = Date.now().toString(36)

@@ -1,15 +1,16 @@
-import { expect, inject, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // One buyer's whole search on the main land site, in a real browser: types a place, filters, sorts, pages, goes
 // back, switches to the map, pans and draws. After every step the URL alone holds the search: the same URL opened
 // in a fresh tab shows the same results, sort and view. The whole session is one page load, and the page never
 // blanks out while the next search loads (it keeps the last results, marked aria-busy).
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests({ viewport: { width: 1280, height: 900 } })
 
 /** What a buyer sees of a search: the count, the sort, the view, and the titles of the cards in order. */

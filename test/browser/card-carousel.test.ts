@@ -1,15 +1,16 @@
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // The card photo carousel of the search page (spec §2 listing card, §9 carousel constants): only gold, platinum and
 // diamond cards with several photos get one, only once the card is within 300 px of the viewport; it loops, has
 // previous/next and 'n/total', and loads the photos near the current one: 5 ahead on desktop, 2 on phones, and from
 // the first slide the last photo too (one step back around the loop).
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests()
 
 /** A search with many upgraded listings: the whole country, newest first, so cards of every level mix. */

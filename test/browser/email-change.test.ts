@@ -1,15 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { authMessages } from '../../web/rules/messages.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // Security finding 5 in a real browser: a person changes the login email in Settings. The form asks for the current
 // password once the address differs, the save says a link went to the new address (the email unchanged), and the
 // link from the mail, opened logged in, makes the change and says so; opened again, it says it no longer works.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests({ viewport: { width: 1280, height: 900 } })
 const run = Date.now().toString(36)
 // This run's own client address, so the registration and login limits count this run only.

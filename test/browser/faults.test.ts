@@ -1,17 +1,18 @@
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { brands } from '../../brands/brand-registry.ts'
-import { contentPath } from '../../brands/content-paths.ts'
 import { errorMessages } from '../../web/rules/error-messages.ts'
 import { chunkLoadTimeoutMs } from '../../web/site/chunk-timeout.ts'
 import { hydrationFallbackMs } from '../../web/site/hydration-fallback.ts'
 import { harnessPages } from '../harness/page-list.ts'
+import { contentPath } from '../../routes/links/brand-urls-by-id.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, launchChromium, waitForHydration } from '../support/chromium.ts'
 import { startFaultUpstream, type FaultUpstream } from '../support/fault-upstream.ts'
 import { artifactsDir, brandUrl, fetchAsBrand, startLocalServer, type LocalServer } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // Faults a visitor must not feel more than the spec allows (issue 11), in a real browser and through the real proxy:
 // an upstream API (proxy mode, test/support/fault-upstream.ts) that answers 200 with JSON of the wrong shape or wrong
@@ -19,7 +20,7 @@ import { artifactsDir, brandUrl, fetchAsBrand, startLocalServer, type LocalServe
 // stylesheet does not come, and a page chunk that is slow or never comes. The worker's side of the same faults (D1, the
 // server's render crash and its log) is test/worker/d1-faults.test.ts.
 
-const healthyPort = inject('serverPort')
+const healthyPort = testServerPort()
 const healthyOrigin = `http://127.0.0.1:${healthyPort}`
 const browser = chromiumForTests()
 

@@ -1,15 +1,16 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { artifactsDir, brandUrl } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // Each brand's home page in a real browser against wrangler dev: the server-rendered document is the
 // brand's, it hydrates without errors, and the footer's More toggle answers a click.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests()
 
 function formatErrors(errors: string[]): string {

@@ -1,4 +1,4 @@
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
 import { seedLogins } from '../../worker/db/seed/users.ts'
@@ -7,13 +7,14 @@ import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors } from '../support/chromium.ts'
 import { diamondListingPath, isFocused, KeyboardVisitor, openAtTop, tabRoundDialog } from '../support/keyboard.ts'
 import { brandUrl } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // The site's dialogs, menus and popovers with the keyboard alone (issue 11): each opens from the keyboard, takes the
 // focus in, is a modal dialog with a name (the page behind inert), keeps Tab inside, closes with Escape and gives the
 // focus back to what opened it, with every stop checked as the focus reaches it (test/support/keyboard.ts). The
 // full-screen carousel is keyboard-listing.test.ts's, the filter panels keyboard-search.test.ts's.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests({ viewport: { width: 1280, height: 900 } })
 
 /** A buyer of the seed that no other browser test logs in as: its likes and saved searches are this file's. */

@@ -1,9 +1,10 @@
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors } from '../support/chromium.ts'
 import { diamondListingPath, isFocused, KeyboardVisitor, openAtTop, tabRoundDialog } from '../support/keyboard.ts'
 import { brandUrl } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // A listing's detail page with the keyboard alone (issue 11), on every brand, from the top of the page to its foot:
 // the photo strip, the full-screen carousel (opened, gone round, its photos and modes, closed with Escape and the focus
@@ -12,7 +13,7 @@ import { brandUrl } from '../support/local-server.ts'
 // The carousel's arrow keys and each mode's content are listing-media.test.ts's; the share and contact dialogs are
 // keyboard-dialogs.test.ts's.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests({ viewport: { width: 1280, height: 900 } })
 
 describe.each(brandIds)('the listing page of %s by keyboard', (brandId) => {

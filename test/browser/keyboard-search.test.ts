@@ -1,4 +1,4 @@
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { brandIds } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
@@ -7,6 +7,7 @@ import { collectPageErrors } from '../support/chromium.ts'
 import { popoverShownKey } from '../../web/components/search/save-search.tsx'
 import { isFocused, KeyboardVisitor, openAtTop } from '../support/keyboard.ts'
 import { brandUrl } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // The search page with the keyboard alone (issue 11), on every brand: from the top of the page through the header and
 // the search bar to the filters (each panel opened, used and closed), the sort, the saved-search popover, the result
@@ -14,7 +15,7 @@ import { brandUrl } from '../support/local-server.ts'
 // Every element the focus reaches is checked as it is reached (test/support/keyboard.ts): a ring one can see, a role
 // and a name. The search bar's own keys are search-bar.test.ts's, drawing on the map search-map.test.ts's.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests({ viewport: { width: 1280, height: 900 } })
 
 /** A state search of each brand, and its last page (a page past the end moves there). */

@@ -1,4 +1,4 @@
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
@@ -12,13 +12,14 @@ import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
 import { bottomBarBoxes } from '../support/bottom-bar.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // The detail page's three looks in a real browser on every brand, for each of the seed's six fixtures: the look the
 // rule gives (web/rules/listing-look.ts, spelled out in test/unit/listing-look.test.ts), the header transparent over
 // the diamond listing's photo only, and the land site's contact bar on available and under-contract listings, with
 // its room under the footer from the server's first answer and the footer's last link clear of it on a phone.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests()
 
 /** The fixtures' detail pages at the brand's canonical paths (the harness's page list), with the fixture each shows. */

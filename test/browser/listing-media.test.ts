@@ -1,4 +1,4 @@
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { brandIds } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
@@ -6,13 +6,14 @@ import { listingLogTypes } from '../../web/api/logging.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // The listing page's media and the buyer's other ways out of it, in a real browser on every brand: the full-screen
 // carousel in each mode (its code loaded on first opening, not before), the map below the description, similar
 // listings, the share dialog, the printable flyer, and the log lines (POST /api/Logging) each of those sends.
 // Listing 1,000,001 is the seed's diamond fixture with photos, a video and a 3D tour (harness-listings.ts).
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests({ viewport: { width: 1401, height: 900 } })
 const diamond = 1_000_001
 const detailPath: Record<BrandId, string> = {

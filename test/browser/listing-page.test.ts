@@ -1,4 +1,4 @@
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { brandIds } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
@@ -7,12 +7,13 @@ import { validationMessages } from '../../web/rules/messages.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // The listing detail page as a buyer meets it, in a real browser against wrangler dev of the build: every brand's
 // detail shapes lead to the one canonical URL, search cards open it, it remembers what was viewed, and a message to
 // the seller arrives in the (local) mailbox. Listing 1,000,001 is the seed's diamond fixture (harness-listings.ts).
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests()
 
 const diamond = 1_000_001

@@ -1,15 +1,16 @@
 import { join } from 'node:path'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { layoutProblems } from '../support/layout-check.ts'
 import { artifactsDir, brandUrl } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // The header on a phone (spec §2 Header, §4): the navigation sits in a menu that loads its code when first
 // opened; opening and closing scroll to the top; what the menu shows can be read and hit.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests({ viewport: { width: 375, height: 700 } })
 
 describe.each(brandIds)('mobile menu of %s', (brandId) => {

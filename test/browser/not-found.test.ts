@@ -1,13 +1,14 @@
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, isOwnStatusError, waitForHydration } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
 import { errorMessages } from '../../web/rules/error-messages.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // An unmatched URL answers 404 with the brand's own not-found text, in the brand's document.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const missingPath = '/no/such/page'
 const browser = chromiumForTests()
 

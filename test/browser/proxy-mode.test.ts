@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { brands } from '../../brands/brand-registry.ts'
 import { callPath } from '../../web/api/api-call.ts'
@@ -11,6 +11,7 @@ import { stateNamesCall } from '../../web/api/popular.ts'
 import { harnessPages } from '../harness/page-list.ts'
 import { startFaultUpstream, type Fault, type FaultUpstream } from '../support/fault-upstream.ts'
 import { artifactsDir, fetchAsBrand, startLocalServer, type LocalServer } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // Proxy mode against real upstream workers (README "Proxy mode"). Two fronts, wrangler devs of the worker with
 // API_ORIGIN set and an empty D1 of their own (whatever data they show came through the proxy): one in front of the
@@ -18,7 +19,7 @@ import { artifactsDir, fetchAsBrand, startLocalServer, type LocalServer } from '
 // (test/support/fault-upstream.ts, Miniflare) that is down, slow, refuses connections or answers garbage on demand,
 // with each attempt given `attemptMs` so that a slow upstream costs seconds here, not the default's half minute.
 
-const healthyPort = inject('serverPort')
+const healthyPort = testServerPort()
 const healthyOrigin = `http://127.0.0.1:${healthyPort}`
 const attemptMs = 400
 // The spec's retry pause (web/api/api-client.ts withRetry), less a little for clocks read in two processes and an

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
@@ -10,11 +10,12 @@ import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, launchChromium, waitForHydration } from '../support/chromium.ts'
 import { layoutProblems } from '../support/layout-check.ts'
 import { brandUrl } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // The search bar on every brand (spec §2, search bar): a WAI-ARIA combobox in the home hero and in the header of
 // other pages. Typing offers our places, the keyboard and the mouse pick one, and the brand's search URL opens.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const headerPage = '/error/?eurl=%2Fbroken%2Fpage'
 const browser = chromiumForTests()
 

@@ -1,15 +1,16 @@
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { decodePolyline } from '../../web/search/polyline.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // The search page's map as a buyer uses it, in a real browser (WebGL in chromium's software renderer) against
 // wrangler dev of the build, on the offline outlines of public/geo: it draws the result set, moving it searches the
 // view, a drawn area searches inside it, and every step stays on the same page without console errors.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests()
 
 const mapSearch = '/Texas/all-land/?view=map'

@@ -1,16 +1,17 @@
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { brandIds } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // The search page as a buyer uses it, in a real browser against wrangler dev of the build: filters, sort and pages
 // change the URL through the brand's codec without a full page load, back and forward restore them, and bad URLs are
 // the 404 page or move to their canonical form.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests()
 
 /** A state search of each brand, and the URL its price filter leads to. */

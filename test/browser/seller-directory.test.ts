@@ -1,20 +1,20 @@
 import { isDeepStrictEqual } from 'node:util'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
-import { directoryPathsOf } from '../../routes/links/directory-paths.ts'
-import { sellerPathsOf } from '../../routes/links/seller-paths.ts'
+import { directoryPathsOf, sellerPathsOf } from '../../routes/links/brand-urls-by-id.ts'
 import type { DirectoryRequest } from '../../web/api/sellers.ts'
 import { directoryHeading } from '../../web/sellers/directory-heading.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
 import { bottomBarBoxes } from '../support/bottom-bar.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // The broker directory as a buyer uses it, in a real browser against wrangler dev of the build: the header's Find
 // Agents leads there; each filter is a new URL of the brand's shape that, opened afresh, shows the same sellers; a
 // seller opens its page.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests({ viewport: { width: 1401, height: 900 } })
 
 describe.each(brandIds)('directory on %s', (brandId) => {

@@ -1,16 +1,17 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
-import { contentPath } from '../../brands/content-paths.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { breakpoints, footerCollapsedCount, popularStatesCollapsedCount } from '../../web/rules/layout.ts'
 import { hydrationFallbackMs } from '../../web/site/hydration-fallback.ts'
 import { seedLogins } from '../../worker/db/seed/users.ts'
 import { harnessPages } from '../harness/page-list.ts'
+import { contentPath } from '../../routes/links/brand-urls-by-id.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, launchChromium, waitForHydration } from '../support/chromium.ts'
 import { layoutProblems } from '../support/layout-check.ts'
 import { brandUrl } from '../support/local-server.ts'
+import { testServerPort } from '../support/test-server.ts'
 
 // The header and footer of every brand at every breakpoint of spec §9 (§2 Header, Footer): the navigation folds into
 // the menu below 1025 px, the farm-and-ranch site's band shows from 901 px, the main land site's mobile location bar
@@ -18,7 +19,7 @@ import { brandUrl } from '../support/local-server.ts'
 // lists and links are the spec's, and the lists refresh only when the login status changes. Then the hydration
 // fallback on a fake clock and a page chunk that does not arrive.
 
-const port = inject('serverPort')
+const port = testServerPort()
 const browser = chromiumForTests()
 const pathOf = (brandId: BrandId, name: string) => {
   const page = harnessPages[brandId].find((listed) => listed.name === name)

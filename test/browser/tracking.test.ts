@@ -1,14 +1,13 @@
-import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { contentPath } from '../../brands/content-paths.ts'
 import { trackingScriptDelayMs } from '../../web/analytics/tracking-schedule.ts'
 import { harnessPages } from '../harness/page-list.ts'
+import { contentPath } from '../../routes/links/brand-urls-by-id.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, isOwnStatusError, launchChromium, waitForHydration } from '../support/chromium.ts'
-import { artifactsDir, brandUrl, startLocalServer, type LocalServer } from '../support/local-server.ts'
-import { browserTestListings } from './global-setup.ts'
+import { brandUrl, startLocalServer, type LocalServer } from '../support/local-server.ts'
+import { browserTestListings, seededDatabaseCopy } from './global-setup.ts'
 
 // Trackers in a real browser, on a second wrangler dev whose main land site has an Analytics id and an ads id (the
 // other servers of the browser tests have none): the banner, consent, the scripts' timing on the page's own clock
@@ -23,7 +22,7 @@ let server: LocalServer | undefined
 beforeAll(async () => {
   server = await startLocalServer({
     listings: browserTestListings,
-    persistDir: join(artifactsDir, `state-tracking-${browserTestListings}`),
+    persistDir: seededDatabaseCopy('tracking'),
     vars: { LAND_ANALYTICS_ID: analyticsId, LAND_ADS_ID: adsId },
   })
 })

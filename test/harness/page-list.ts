@@ -1,12 +1,10 @@
 import type { BrandId } from '../../brands/brand-config.ts'
 import { brands, perBrand } from '../../brands/brand-registry.ts'
-import { contentPages, contentPathsOf } from '../../brands/content-paths.ts'
+import { contentPages, type ContentPage } from '../../brands/content-pages.ts'
 import { harnessListings } from '../../worker/db/seed/harness-listings.ts'
 import { firstListingId } from '../../worker/db/seed/listings.ts'
-import { directoryPathsOf } from '../../routes/links/directory-paths.ts'
-import { sellerPathsOf } from '../../routes/links/seller-paths.ts'
 import { flyerPath } from '../../routes/links/url-name.ts'
-import { sitemapPath } from '../../web/pages/sitemap/sitemap-paths.ts'
+import { contentPathsOf, directoryPathsOf, sellerPathsOf, sitemapPath } from '../../routes/links/brand-urls-by-id.ts'
 import type { HarnessLogin } from './harness-logins.ts'
 
 // The quality harness's one list of pages: every route shape of every brand, with the status it must answer.
@@ -26,6 +24,16 @@ export interface HarnessPage {
   login?: HarnessLogin
   /** The same page as the entry of this name, at another address it answers (a content page's common path). */
   sameAs?: string
+  /**
+   * The same template as the entry of this name, showing other data (another county, listing look or page of
+   * results): the browser checks it in full in turn with that entry's other variants (test/browser/page-quality.ts).
+   */
+  variantOf?: string
+}
+
+/** A page showing its template (the entry named `variantOf`) with other data. */
+function variantPage(name: string, path: string, variantOf: string, lighthouse = false): HarnessPage {
+  return { name, path, status: 200, lighthouse, variantOf }
 }
 
 /** Pages every brand has at the same path. */
@@ -42,11 +50,11 @@ const commonPages: readonly HarnessPage[] = [
   { name: 'flyer-bad-id', path: '/flyer/abc', status: 404, lighthouse: false },
   // Logging in, and a reset link that does not work (a used or expired one looks the same).
   { name: 'login', path: '/login', status: 200, lighthouse: false },
-  { name: 'login-return', path: '/login?returnUrl=%2Faccount%2F&title=My%20Account', status: 200, lighthouse: false },
+  variantPage('login-return', '/login?returnUrl=%2Faccount%2F&title=My%20Account', 'login'),
   // The register and reset forms (the same forms as the modals'), as /login shows them.
-  { name: 'login-register', path: '/login?mode=register', status: 200, lighthouse: false },
-  { name: 'login-reset', path: '/login?mode=reset', status: 200, lighthouse: false },
-  { name: 'login-link', path: '/login?mode=link', status: 200, lighthouse: false },
+  variantPage('login-register', '/login?mode=register', 'login'),
+  variantPage('login-reset', '/login?mode=reset', 'login'),
+  variantPage('login-link', '/login?mode=link', 'login'),
   { name: 'reset-unknown', path: `/reset/${'A'.repeat(43)}`, status: 200, lighthouse: false },
   // The account pages as a buyer, the seller's Manage Listings, the admin's dashboard.
   { name: 'account', path: '/account/', status: 200, lighthouse: false, login: 'buyer' },
@@ -72,6 +80,7 @@ function listingPages(canonicalPath: (id: number) => string, unknownPaths: reado
       path: canonicalPath(firstListingId + i),
       status: 200 as const,
       lighthouse: look === 'diamond' || look === 'free',
+      ...(i ? { variantOf: `listing-${listingLooks[0]}` } : {}),
     })),
     ...unknownPaths.map((path, i) => ({
       name: `listing-unknown-${i + 1}`,
@@ -95,7 +104,13 @@ function sellerPages(brandId: BrandId, unknownPaths: readonly string[]): Harness
   return [
     { name: 'seller-master', path: path(corporateMaster, 'details'), status: 200, lighthouse: true },
     { name: 'seller-listings', path: path(corporateMaster, 'listings'), status: 200, lighthouse: false },
-    { name: 'seller-agent', path: path(corporateAgent, 'details'), status: 200, lighthouse: false },
+    {
+      name: 'seller-agent',
+      path: path(corporateAgent, 'details'),
+      status: 200,
+      lighthouse: false,
+      variantOf: 'seller-master',
+    },
     // A seller who no longer advertises (the seed's account 10017): the broker-inactive page.
     {
       name: 'seller-inactive',
@@ -128,9 +143,16 @@ function directoryPages(brandId: BrandId): HarnessPage[] {
       path: path({ stateAbbreviation: 'TX', directoryType: 1, sort: 'listings-high' }),
       status: 200,
       lighthouse: false,
+      variantOf: 'directory',
     },
-    { name: 'directory-page-2', path: path({ sort: 'name-az', pageIndex: 1 }), status: 200, lighthouse: false },
-    { name: 'directory-name', path: path({ keyword: 'Simmons' }), status: 200, lighthouse: false },
+    {
+      name: 'directory-page-2',
+      path: path({ sort: 'name-az', pageIndex: 1 }),
+      status: 200,
+      lighthouse: false,
+      variantOf: 'directory',
+    },
+    variantPage('directory-name', path({ keyword: 'Simmons' }), 'directory'),
     { name: 'directory-bad-segment', path: `/${root}/texas/plumbers`, status: 404, lighthouse: false },
   ]
 }
@@ -140,6 +162,15 @@ function directoryPages(brandId: BrandId): HarnessPage[] {
  * of use, a long text page) and the common alias, whose canonical link names the brand's shape. Names in kebab case:
  * 'terms-of-use', 'terms-of-use-alias'.
  */
+/** The content pages that are the terms of use's article with other text (web/components/content/content-article). */
+const textPages: readonly ContentPage[] = [
+  'advertisingTerms',
+  'photoTerms',
+  'privacy',
+  'californiaPrivacy',
+  'landFeedDocs',
+]
+
 function contentPagesOf(brandId: BrandId): HarnessPage[] {
   return contentPages.flatMap((page) => {
     const name = page.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
@@ -148,7 +179,7 @@ function contentPagesOf(brandId: BrandId): HarnessPage[] {
       path,
       status: 200 as const,
       lighthouse: i === 0 && page === 'termsOfUse',
-      ...(i ? { sameAs: name } : {}),
+      ...(i ? { sameAs: name } : textPages.includes(page) ? { variantOf: 'terms-of-use' } : {}),
     }))
   })
 }
@@ -166,6 +197,7 @@ function sitemapPages(brandId: BrandId, wrongVariant: string): HarnessPage[] {
     path: sitemapPath(brandId, { page: 'county', state: place, countySlug, pageIndex: 0 }),
     status: 200 as const,
     lighthouse: false,
+    ...(name === 'sitemap-county' ? {} : { variantOf: 'sitemap-county' }),
   })
   return [
     { name: 'sitemap', path: sitemapPath(brandId, { page: 'index' }), status: 200, lighthouse: true },
@@ -184,6 +216,7 @@ function sitemapPages(brandId: BrandId, wrongVariant: string): HarnessPage[] {
           path: sitemapPath(brandId, { page, state: texas, pageIndex: 0 }),
           status: 200 as const,
           lighthouse: false,
+          ...(page === 'new' ? { variantOf: 'sitemap-featured' } : {}),
         }))
       : []),
     { name: 'sitemap-wrong-variant', path: wrongVariant, status: 404, lighthouse: false },
@@ -195,24 +228,24 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
   land: [
     // Landing pages: a state, a region, counties of each kind (spec §2).
     { name: 'landing-state', path: '/Texas/', status: 200, lighthouse: true },
-    { name: 'landing-region', path: '/Central-Texas-Region/', status: 200, lighthouse: false },
-    { name: 'landing-county', path: '/Kimble-County-TX/', status: 200, lighthouse: false },
-    { name: 'landing-parish', path: '/Orleans-Parish-LA/', status: 200, lighthouse: false },
-    { name: 'landing-borough', path: '/Kenai-Peninsula-Borough-AK/', status: 200, lighthouse: false },
+    variantPage('landing-region', '/Central-Texas-Region/', 'landing-state'),
+    variantPage('landing-county', '/Kimble-County-TX/', 'landing-state'),
+    variantPage('landing-parish', '/Orleans-Parish-LA/', 'landing-state'),
+    variantPage('landing-borough', '/Kenai-Peninsula-Borough-AK/', 'landing-state'),
     // Search pages are noindex outside production; Lighthouse measures the production build, where they are not.
     { name: 'search-country', path: '/United-States/', status: 200, lighthouse: false },
-    { name: 'search-page-2', path: '/Texas/all-land/page-2/', status: 200, lighthouse: false },
+    variantPage('search-page-2', '/Texas/all-land/page-2/', 'search-country'),
     { name: 'search-type-page', path: '/search/ranches-for-sale/', status: 200, lighthouse: false },
-    { name: 'search-custom-page', path: '/search/cheap-land-for-sale/', status: 200, lighthouse: false },
-    { name: 'search-auctions', path: '/search/auctions/', status: 200, lighthouse: false },
-    { name: 'search-state-type', path: '/search/Texas/ranches-for-sale/', status: 200, lighthouse: false },
-    {
-      name: 'search-deep-filtered',
-      path: '/Texas/farms-and-ranches/price-50000-5000000/acres-over-10/has-house/sort-price-high/',
-      status: 200,
-      lighthouse: true,
-    },
-    { name: 'search-keyword', path: '/United-States/?keyword=creek', status: 200, lighthouse: false },
+    variantPage('search-custom-page', '/search/cheap-land-for-sale/', 'search-type-page'),
+    variantPage('search-auctions', '/search/auctions/', 'search-type-page'),
+    variantPage('search-state-type', '/search/Texas/ranches-for-sale/', 'search-country'),
+    variantPage(
+      'search-deep-filtered',
+      '/Texas/farms-and-ranches/price-50000-5000000/acres-over-10/has-house/sort-price-high/',
+      'search-country',
+      true,
+    ),
+    variantPage('search-keyword', '/United-States/?keyword=creek', 'search-country'),
     // The map view: the main land site's alone (its searchMap feature); the view is a parameter, not a criterion.
     { name: 'search-map', path: '/Texas/?view=map', status: 200, lighthouse: false },
     {
@@ -250,9 +283,9 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
     // The rural-land and farm sites have no landing pages (spec §2): a state's search is where a visitor from a search
     // engine lands, so Lighthouse measures it as their landing page.
     { name: 'search-state', path: '/texas-land-for-sale', status: 200, lighthouse: true },
-    { name: 'search-county-type', path: '/texas-land-for-sale/kimble-county/ranches', status: 200, lighthouse: true },
+    variantPage('search-county-type', '/texas-land-for-sale/kimble-county/ranches', 'search-state', true),
     { name: 'search-empty-land', path: '/land', status: 200, lighthouse: false },
-    { name: 'search-custom', path: '/land/farms/price-under-500000/page-2', status: 200, lighthouse: false },
+    variantPage('search-custom', '/land/farms/price-under-500000/page-2', 'search-state'),
     {
       name: 'search-bad-segment',
       path: '/texas-land-for-sale/kimble-county/bogus/more',
@@ -273,7 +306,7 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
     // The finance center (spec §1, the fcid query): a lender, a state's lenders, and an fcid that is not a number.
     { name: 'finance-lender', path: '/financing?fcid=1', status: 200, lighthouse: false },
     { name: 'finance-state', path: '/financing?state=TX', status: 200, lighthouse: false },
-    { name: 'finance-bad-fcid', path: '/financing?fcid=abc', status: 200, lighthouse: false },
+    variantPage('finance-bad-fcid', '/financing?fcid=abc', 'finance-state'),
     // Another brand's shape of a content page, and the other form of its trailing slash.
     { name: 'content-laf-shape', path: '/about/termsandconditions/', status: 404, lighthouse: false },
     { name: 'content-slash-variant', path: '/advertising-terms/', status: 404, lighthouse: false },
@@ -284,19 +317,14 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
   ],
   laf: [
     { name: 'search-state', path: '/search/texas-land-for-sale/', status: 200, lighthouse: true },
-    {
-      name: 'search-county-type',
-      path: '/search/texas-land-for-sale/kimble-county/ranches-for-sale/',
-      status: 200,
-      lighthouse: true,
-    },
+    variantPage(
+      'search-county-type',
+      '/search/texas-land-for-sale/kimble-county/ranches-for-sale/',
+      'search-state',
+      true,
+    ),
     { name: 'search-all-land', path: '/search/all-land/', status: 200, lighthouse: false },
-    {
-      name: 'search-type',
-      path: '/search/all-land/farms-for-sale/price-under-500000/',
-      status: 200,
-      lighthouse: false,
-    },
+    variantPage('search-type', '/search/all-land/farms-for-sale/price-under-500000/', 'search-state'),
     { name: 'search-bad-segment', path: '/search/all-land/bogus/', status: 404, lighthouse: false },
     ...listingPages(
       (id) => `/property/kimble-county-tx-${id}/`,

@@ -34,17 +34,26 @@ function inPageLayoutProblems(options: LayoutOptions): string[] {
       problems.push(`horizontal scroll: the page is ${root.scrollWidth}px wide in a ${root.clientWidth}px window`)
     }
 
-    const shown = (el: Element) => {
+    // Each element's style and boxes are read once: the checks below compare every header and footer part with every
+    // part of the content, and reading them for each pair was most of a page's check (a search page: 1.1 s a width).
+    const remembered = <T>(read: (el: Element) => T) => {
+      const known = new Map<Element, T>()
+      return (el: Element): T => {
+        if (!known.has(el)) known.set(el, read(el))
+        return known.get(el)!
+      }
+    }
+    const shown = remembered((el) => {
       const style = getComputedStyle(el)
       return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0
-    }
+    })
     const label = (el: Element) => {
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
       const alt = el.getAttribute('alt') ?? el.getAttribute('aria-label') ?? ''
       return `<${el.tagName.toLowerCase()}>${text || alt}`
     }
     /** The rectangles a person sees of an element: its line boxes, leaving out empty ones. */
-    const boxes = (el: Element) => [...el.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5)
+    const boxes = remembered((el) => [...el.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5))
     const selector = 'a, button, img, svg, input, select, textarea, h1, h2, h3, h4, h5, h6, p, li > span, label'
     const parts = (scope: Element | null) =>
       scope ? [...scope.querySelectorAll(selector)].filter((el) => shown(el) && boxes(el).length > 0) : []

@@ -6,9 +6,26 @@ const slowestShown = 12
 
 /**
  * Ends a run with one plain line, 'vitest: N passed, N failed, N skipped', that CI logs can be read by, after the
- * slowest files with their time (tests and hooks, setup and import).
+ * slowest files with their time (tests and hooks, setup and import) and each project's lane: its files' time added up,
+ * and from its first file's start to its last file's end.
  */
 export default class SummaryReporter implements Reporter {
+  private readonly started = Date.now()
+  private readonly lanes = new Map<string, { files: number; ms: number; first: number; last: number }>()
+
+  onTestModuleStart(testModule: TestModule) {
+    const lane = this.lanes.get(testModule.project.name) ?? { files: 0, ms: 0, first: Date.now(), last: 0 }
+    this.lanes.set(testModule.project.name, lane)
+  }
+
+  onTestModuleEnd(testModule: TestModule) {
+    const lane = this.lanes.get(testModule.project.name)
+    if (!lane) return
+    lane.files++
+    lane.ms += fileTime(testModule)
+    lane.last = Date.now()
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const counts = { passed: 0, failed: 0, skipped: 0 }
     for (const testModule of testModules) {
@@ -19,17 +36,30 @@ export default class SummaryReporter implements Reporter {
         else counts.skipped++
       }
     }
-    const timed = testModules.map((testModule) => {
-      const d = testModule.diagnostic()
-      const ms = d.duration + d.collectDuration + d.setupDuration + d.prepareDuration + d.environmentSetupDuration
-      return { name: `${testModule.project.name}: ${relative(process.cwd(), testModule.moduleId)}`, ms }
-    })
+    const timed = testModules.map((testModule) => ({
+      name: `${testModule.project.name}: ${relative(process.cwd(), testModule.moduleId)}`,
+      ms: fileTime(testModule),
+    }))
     const slowest = timed.sort((a, b) => b.ms - a.ms).slice(0, slowestShown)
     if (slowest.length > 1) {
       console.log(
         `slowest files:\n${slowest.map((f) => `  ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.name}`).join('\n')}`,
       )
     }
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`
+    console.log(
+      `lanes (files' time added up; first start to last end):\n${[...this.lanes]
+        .map(
+          ([name, lane]) => `  ${name}: ${lane.files} files, ${seconds(lane.ms)}; ${seconds(lane.last - lane.first)}`,
+        )
+        .join('\n')}\n  vitest wall: ${seconds(Date.now() - this.started)}`,
+    )
     console.log(`vitest: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
   }
+}
+
+/** A file's time: its tests and hooks, its setup, collection and import. */
+function fileTime(testModule: TestModule): number {
+  const d = testModule.diagnostic()
+  return d.duration + d.collectDuration + d.setupDuration + d.prepareDuration + d.environmentSetupDuration
 }

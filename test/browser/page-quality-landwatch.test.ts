@@ -1,0 +1,3 @@
+import { checkPageList } from './page-quality.ts'
+
+checkPageList('landwatch')
