@@ -48,6 +48,8 @@ async function openedBar(page: Page, brandId: BrandId, scope: string, text: stri
   const first = listbox.locator('[role=option]').first()
   const shown = async () => ((await first.isVisible()) ? await first.textContent() : '')
   await expect.poll(shown, { timeout: 10_000 }).toContain(places[0]!.label)
+  // The word is asked for as it is typed (debounced): an earlier part of it may still be listed, with its own places.
+  await expect.poll(() => listbox.locator('[role=option]').count(), { timeout: 10_000 }).toBe(places.length)
   return { input, listbox, places }
 }
 

@@ -158,7 +158,7 @@ function directoryPages(brandId: BrandId): HarnessPage[] {
 }
 
 /**
- * The content pages (brands/content-paths.ts) at every path the brand answers: its own shape (Lighthouse on the terms
+ * The content pages (brands/content-pages.ts) at every path the brand answers: its own shape (Lighthouse on the terms
  * of use, a long text page) and the common alias, whose canonical link names the brand's shape. Names in kebab case:
  * 'terms-of-use', 'terms-of-use-alias'.
  */
@@ -185,7 +185,7 @@ function contentPagesOf(brandId: BrandId): HarnessPage[] {
 }
 
 /**
- * The HTML sitemap at the brand's shapes (web/pages/sitemap/sitemap-paths.ts): the index (Lighthouse), a state, a
+ * The HTML sitemap at the brand's shapes (routes/links/sitemap-urls.ts): the index (Lighthouse), a state, a
  * county with the harness listings, a parish and a borough, and on the brand that has them a state's featured and new
  * listings; then the 404 of a county named with the wrong variant (Kimble is a county, not a parish).
  */
