@@ -23,8 +23,8 @@ for (const brandId of brandIds) {
   }
 }
 const sourceOfExport = new Map(
-  Object.entries(builtJson<Record<string, string[]>>(lazyExportsFile.replace('.vite/', ''))).flatMap(
-    ([source, names]) => names.map((name) => [name, source] as const),
+  Object.entries(builtJson<Record<string, string[]>>(lazyExportsFile)).flatMap(([source, names]) =>
+    names.map((name) => [name, source] as const),
   ),
 )
 /** The files the build lists anywhere for the browser to fetch with a dynamic import. */

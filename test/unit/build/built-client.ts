@@ -8,7 +8,8 @@ import type { Manifest } from 'vite'
 const distDir = join(import.meta.dirname, '../../../dist/client')
 export const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest
 export const textOf = (file: string) => readFileSync(join(distDir, file), 'utf8')
-export const builtJson = <T>(file: string): T => JSON.parse(textOf(`.vite/${file}`)) as T
+/** One of the JSON files the build writes beside Vite's manifest, by its path in dist/client (the plugins' constants). */
+export const builtJson = <T>(file: string): T => JSON.parse(textOf(file)) as T
 
 /** Every script of the build, by file, with its text. */
 export const scripts = new Map(

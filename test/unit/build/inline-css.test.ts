@@ -16,7 +16,7 @@ function cssOf(key: string, seen = new Set<string>()): string[] {
 }
 
 describe('the inline stylesheet', () => {
-  const styles = builtJson<Record<string, string>>(inlineCssFile.replace('.vite/', ''))
+  const styles = builtJson<Record<string, string>>(inlineCssFile)
 
   it('is every stylesheet the entries import, with the text the build wrote', () => {
     const entryCss = new Set(brandIds.flatMap((brandId) => cssOf(clientEntryOf(brandId))))

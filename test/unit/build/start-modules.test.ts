@@ -12,7 +12,7 @@ import { builtJson, keyOf, manifest, mapLibraryChunks, scripts, staticFiles } fr
 // own config and URL shapes stay with its entry; and nothing the start imports on demand (a page, a dialog, the map)
 // downloads with every page.
 
-const stages = builtJson<string[]>(startStagesFile.replace('.vite/', ''))
+const stages = builtJson<string[]>(startStagesFile)
 const appStart = Object.values(manifest).find((chunk) => chunk.name === 'app-start')?.file
 const shared = Object.values(manifest).find((chunk) => chunk.name === 'app')?.file
 
@@ -38,7 +38,7 @@ describe('the start', () => {
     )
     expect(preloads.length).toBeGreaterThan(2)
     expect(preloads.filter((file) => !start.has(file))).toEqual([])
-    const lazySources = Object.keys(builtJson<Record<string, string[]>>(lazyExportsFile.replace('.vite/', '')))
+    const lazySources = Object.keys(builtJson<Record<string, string[]>>(lazyExportsFile))
     const lazyFiles = [...lazySources.map((source) => manifest[source]!.file), ...mapLibraryChunks]
     expect(lazyFiles.length).toBeGreaterThan(10)
     expect(preloads.filter((file) => lazyFiles.includes(file.slice(1)))).toEqual([])
