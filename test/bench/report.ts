@@ -1,5 +1,5 @@
 import type { BrandId } from '../../brands/brand-config.ts'
-import { describeBundle, type DeployBundle } from './deploy-bundle.ts'
+import { describeBundle, type DeployBundle } from '../support/deploy-bundle.ts'
 import type { AssetTotals } from './page-weight.ts'
 import type { Throughput } from './throughput.ts'
 

@@ -14,8 +14,8 @@ import {
   projectRoot,
   type LocalServer,
 } from '../support/local-server.ts'
-import { startBundledWorker } from './bundled-worker.ts'
-import { deployBundleBudget } from './deploy-bundle.ts'
+import { startBundledWorker } from '../support/bundled-server.ts'
+import { deployBundleBudget } from '../support/deploy-bundle.ts'
 import { logInForHarness } from '../harness/harness-logins.ts'
 import { harnessPages } from '../harness/page-list.ts'
 import { gzipSize, measurePageWeight, type PageWeight } from './page-weight.ts'
@@ -38,7 +38,7 @@ import { firstScriptBudget, inlineCssBudget } from '../harness/byte-budgets.ts'
 // measures the home page's JS and CSS before hydration (budgets), its HTML, and its requests per second
 // against /healthz on the same worker. Then search latency on a database of a million listings (its own seeded
 // state folder, test/.artifacts/state-1000000: about 100 s to seed the first time): a fixed list of 300-odd
-// searches timed through HTTP against the deploy bundle in Miniflare (bundled-worker.ts: no dev proxy in front),
+// searches timed through HTTP against the deploy bundle in Miniflare (test/support/bundled-server.ts: no dev proxy in front),
 // after the database file is read once into the page cache, with p95/p99 budgets, /healthz beside them, and the
 // whole country's map data size, and the size of that bundle against its budget; on the same database, an uncached
 // sitemap child of 50,000 listing URLs (sitemap-timing.ts, budget 1 s). Prints tables, writes

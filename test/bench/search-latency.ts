@@ -4,7 +4,7 @@ import type { BudgetResult } from './report.ts'
 import type { SearchCase } from './search-cases.ts'
 
 // Search latency through HTTP: each search of the fixed list posted once to the worker (the deploy bundle in
-// Miniflare on the seeded D1: bundled-worker.ts), one at a time, timed from the request to the last byte of the
+// Miniflare on the seeded D1: test/support/bundled-server.ts), one at a time, timed from the request to the last byte of the
 // answer; percentiles overall and per kind, and /healthz beside them as the cost of a request that does nothing.
 // Plus the whole country's map data, gzipped, which must stay small whatever the result count.
 

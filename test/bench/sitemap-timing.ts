@@ -2,7 +2,7 @@ import { fetchAsBrand } from '../support/local-server.ts'
 import type { BudgetResult } from './report.ts'
 
 // The sitemap budget: a child of 50,000 listing URLs generated uncached in at most 1 s, at the bench's 1,000,000
-// listings. Timed through HTTP against the deploy bundle (bundled-worker.ts), from the request to the last byte. The
+// listings. Timed through HTTP against the deploy bundle (test/support/bundled-server.ts), from the request to the last byte. The
 // child is the last full one of the main land site (its first listing is found past all the others': the most
 // reading of any child), asked for with a query no one asked before, so no cache can answer it.
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { brandIds } from '../../brands/brand-registry.ts'
@@ -13,6 +12,7 @@ import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
 import { testServerPort } from '../support/test-server.ts'
+import { axeViolations } from '../support/axe.ts'
 
 // Issue 8's whole story on every brand, in real browsers: a visitor signs up from a search page's heart (the link
 // mailed to the address makes the account and logs in on that page, where the heart then saves the listing), saves
@@ -27,7 +27,6 @@ const run = Date.now().toString(36)
 // Each run's own client address, so the registration and login limits count this run only.
 const clientAddress = `2001:db8:8::${run.slice(-4)}`
 const headers = { 'cf-connecting-ip': clientAddress }
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const fixtureIds = new Set(harnessListings.map((_, i) => firstListingId + i))
 
 interface ManagedListing {
@@ -59,8 +58,7 @@ async function mailbox(page: Page, brandId: BrandId) {
 
 /** WCAG 2.2 AA problems axe finds in an open dialog. */
 async function modalViolations(page: Page, selector: string) {
-  const axe = await new AxeBuilder({ page }).include(selector).withTags(wcagTags).analyze()
-  return axe.violations.map((violation) => `${violation.id}: ${violation.help}`)
+  return (await axeViolations(page, selector)).map((violation) => `${violation.id}: ${violation.help}`)
 }
 
 async function logIn(page: Page, brandId: BrandId, path: string, login: { email: string; password: string }) {

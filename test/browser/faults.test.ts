@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { BrandId } from '../../brands/brand-config.ts'
@@ -11,8 +10,10 @@ import { contentPath } from '../../routes/links/brand-urls-by-id.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, launchChromium, waitForHydration } from '../support/chromium.ts'
 import { startFaultUpstream, type FaultUpstream } from '../support/fault-upstream.ts'
-import { artifactsDir, brandUrl, fetchAsBrand, startLocalServer, type LocalServer } from '../support/local-server.ts'
+import { startBundledServer, type BundledServer } from '../support/bundled-server.ts'
+import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
 import { testServerPort } from '../support/test-server.ts'
+import { emptyDatabaseCopy, testBundleDir } from './global-setup.ts'
 
 // Faults a visitor must not feel more than the spec allows (issue 11), in a real browser and through the real proxy:
 // an upstream API (proxy mode, test/support/fault-upstream.ts) that answers 200 with JSON of the wrong shape or wrong
@@ -24,15 +25,14 @@ const healthyPort = testServerPort()
 const healthyOrigin = `http://127.0.0.1:${healthyPort}`
 const browser = chromiumForTests()
 
-let faulty: LocalServer
+let faulty: BundledServer
 let upstream: FaultUpstream & { dispose(): Promise<void> }
 
 beforeAll(async () => {
   upstream = await startFaultUpstream(healthyOrigin)
-  faulty = await startLocalServer({
-    listings: 0,
-    seed: false,
-    persistDir: join(artifactsDir, 'state-proxy-faults'),
+  faulty = await startBundledServer({
+    bundleDir: testBundleDir,
+    persistDir: emptyDatabaseCopy('proxy-faults'),
     vars: { API_ORIGIN: upstream.origin, API_TIMEOUT_MS: '2000' },
   })
 })

@@ -7,7 +7,7 @@ import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { artifactsDir, brandUrl } from '../support/local-server.ts'
 import { testServerPort } from '../support/test-server.ts'
 
-// Each brand's home page in a real browser against wrangler dev: the server-rendered document is the
+// Each brand's home page in a real browser against the worker's bundle: the server-rendered document is the
 // brand's, it hydrates without errors, and the footer's More toggle answers a click.
 
 const port = testServerPort()

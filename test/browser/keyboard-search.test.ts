@@ -25,7 +25,7 @@ const stateSearch: Record<BrandId, { first: string; pastTheEnd: string }> = {
   laf: { first: '/search/texas-land-for-sale/', pastTheEnd: '/search/texas-land-for-sale/page-400/' },
 }
 
-/** How long a search in wrangler dev may take on a busy machine. */
+/** How long a search on the test server may take on a busy machine. */
 const searching = { timeout: 10_000 }
 
 /** The search has loaded and the map has drawn its data. */

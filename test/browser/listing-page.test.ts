@@ -9,7 +9,7 @@ import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl } from '../support/local-server.ts'
 import { testServerPort } from '../support/test-server.ts'
 
-// The listing detail page as a buyer meets it, in a real browser against wrangler dev of the build: every brand's
+// The listing detail page as a buyer meets it, in a real browser against the worker's bundle: every brand's
 // detail shapes lead to the one canonical URL, search cards open it, it remembers what was viewed, and a message to
 // the seller arrives in the (local) mailbox. Listing 1,000,001 is the seed's diamond fixture (harness-listings.ts).
 

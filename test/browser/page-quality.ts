@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { beforeAll, describe, test, type ExpectStatic } from 'vitest'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { brandIds } from '../../brands/brand-registry.ts'
@@ -9,6 +8,7 @@ import { logInForHarness, type HarnessLogin, type HarnessSession } from '../harn
 import { harnessPages, type HarnessPage } from '../harness/page-list.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, isOwnStatusError, waitForHydration } from '../support/chromium.ts'
+import { axeViolations } from '../support/axe.ts'
 import { layoutProblems } from '../support/layout-check.ts'
 import { artifactsDir, brandUrl, fetchAsBrand } from '../support/local-server.ts'
 import { testServerPort } from '../support/test-server.ts'
@@ -41,7 +41,6 @@ function variantsInFull(pages: readonly HarnessPage[]): Set<string> {
 
 const port = testServerPort()
 const screenshotWidths: readonly number[] = [375, 1401]
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const screensDir = join(artifactsDir, 'screens')
 const browser = chromiumForTests()
 mkdirSync(screensDir, { recursive: true })
@@ -106,8 +105,7 @@ async function checkPage(brandId: BrandId, harnessPage: HarnessPage, inFull: boo
         })
       }
       if (inFull && (width === 1401 || (width === 375 && brandId === brandInTurn))) {
-        const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-        for (const violation of axe.violations) {
+        for (const violation of await axeViolations(page)) {
           const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 5)
           problems.push(
             `${width}px: axe ${violation.id} (${violation.impact}): ${violation.help} at ${targets.join(', ')}`,

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { brands } from '../../brands/brand-registry.ts'
@@ -10,10 +9,12 @@ import { clientLogCall } from '../../web/api/logging.ts'
 import { stateNamesCall } from '../../web/api/popular.ts'
 import { harnessPages } from '../harness/page-list.ts'
 import { startFaultUpstream, type Fault, type FaultUpstream } from '../support/fault-upstream.ts'
-import { artifactsDir, fetchAsBrand, startLocalServer, type LocalServer } from '../support/local-server.ts'
+import { startBundledServer, type BundledServer } from '../support/bundled-server.ts'
+import { fetchAsBrand } from '../support/local-server.ts'
 import { testServerPort } from '../support/test-server.ts'
+import { emptyDatabaseCopy, testBundleDir } from './global-setup.ts'
 
-// Proxy mode against real upstream workers (README "Proxy mode"). Two fronts, wrangler devs of the worker with
+// Proxy mode against real upstream workers (README "Proxy mode"). Two fronts, servers of the worker's bundle with
 // API_ORIGIN set and an empty D1 of their own (whatever data they show came through the proxy): one in front of the
 // browser tests' server, whose embedded API is the healthy upstream; one in front of a fault upstream
 // (test/support/fault-upstream.ts, Miniflare) that is down, slow, refuses connections or answers garbage on demand,
@@ -26,14 +27,14 @@ const attemptMs = 400
 // attempt's timer that fires a few milliseconds early (a gap of 686 ms was seen for 400 + 300).
 const pauseMs = 280
 
-let front: LocalServer
-let faulty: LocalServer
+let front: BundledServer
+let faulty: BundledServer
 let upstream: FaultUpstream & { dispose(): Promise<void> }
 
 beforeAll(async () => {
   upstream = await startFaultUpstream(healthyOrigin)
   const proxyFront = (name: string, vars: Record<string, string>) =>
-    startLocalServer({ listings: 0, seed: false, persistDir: join(artifactsDir, `state-proxy-${name}`), vars })
+    startBundledServer({ bundleDir: testBundleDir, persistDir: emptyDatabaseCopy(`proxy-${name}`), vars })
   // Each kept as soon as it answers, so that afterAll stops it even if the other never does.
   await Promise.all([
     proxyFront('front', { API_ORIGIN: healthyOrigin }).then((server) => (front = server)),
@@ -81,7 +82,7 @@ const text = (html: string) =>
 const footerStateCount = (html: string) =>
   (/<section data-testid="footer-states"[\s\S]*?<\/section>/.exec(html)?.[0].match(/<li\b/g) ?? []).length
 
-const postJson = (server: LocalServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
+const postJson = (server: BundledServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetchAsBrand(server.port, 'land', path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -186,7 +187,7 @@ describe('proxy mode in front of a failing upstream', () => {
     const [call] = await upstream.received()
     expect(call!.headers).toMatchObject({
       cookie: 'tracking_consent=accepted',
-      // wrangler dev gives the front the client's address as CF-Connecting-IP, as Cloudflare's edge does.
+      // Miniflare gives the front the client's address as CF-Connecting-IP, as Cloudflare's edge does.
       'cf-connecting-ip': '127.0.0.1',
       'x-forwarded-for': '198.51.100.4, 127.0.0.1',
       'x-forwarded-host': faulty.host('landwatch'),

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
@@ -11,6 +10,7 @@ import { collectPageErrors, launchChromium, waitForHydration } from '../support/
 import { layoutProblems } from '../support/layout-check.ts'
 import { brandUrl } from '../support/local-server.ts'
 import { testServerPort } from '../support/test-server.ts'
+import { axeViolations } from '../support/axe.ts'
 
 // The search bar on every brand (spec §2, search bar): a WAI-ARIA combobox in the home hero and in the header of
 // other pages. Typing offers our places, the keyboard and the mouse pick one, and the brand's search URL opens.
@@ -20,10 +20,10 @@ const headerPage = '/error/?eurl=%2Fbroken%2Fpage'
 const browser = chromiumForTests()
 
 /** WCAG 2.2 AA violations (axe-core) inside the page's search forms, as 'rule: targets'. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-  const result = await new AxeBuilder({ page }).include('form[role=search]').withTags(wcagTags).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+async function searchFormViolations(page: Page): Promise<string[]> {
+  return (await axeViolations(page, 'form[role=search]')).map(
+    (v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 }
 
 /** The path and query of the page's URL. */
@@ -147,10 +147,10 @@ describe.each(brandIds)('search bar of %s', (brandId) => {
         await waitForHydration(page)
         const { input } = await openedBar(page, brandId, 'form[role=search]', 'san')
         await page.keyboard.press('ArrowDown')
-        expect(await axeViolations(page), `${path}, open`).toEqual([])
+        expect(await searchFormViolations(page), `${path}, open`).toEqual([])
         await page.keyboard.press('Tab')
         expect(await input.getAttribute('aria-expanded')).toBe('false')
-        expect(await axeViolations(page), `${path}, closed`).toEqual([])
+        expect(await searchFormViolations(page), `${path}, closed`).toEqual([])
         for (const width of breakpoints) {
           await page.setViewportSize({ width, height: 900 })
           expect(await layoutProblems(page), `${path} at ${width}px`).toEqual([])

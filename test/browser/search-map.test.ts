@@ -7,7 +7,7 @@ import { brandUrl } from '../support/local-server.ts'
 import { testServerPort } from '../support/test-server.ts'
 
 // The search page's map as a buyer uses it, in a real browser (WebGL in chromium's software renderer) against
-// wrangler dev of the build, on the offline outlines of public/geo: it draws the result set, moving it searches the
+// the worker's bundle, on the offline outlines of public/geo: it draws the result set, moving it searches the
 // view, a drawn area searches inside it, and every step stays on the same page without console errors.
 
 const port = testServerPort()

@@ -7,7 +7,7 @@ import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
 import { testServerPort } from '../support/test-server.ts'
 
-// The search page as a buyer uses it, in a real browser against wrangler dev of the build: filters, sort and pages
+// The search page as a buyer uses it, in a real browser against the worker's bundle: filters, sort and pages
 // change the URL through the brand's codec without a full page load, back and forward restore them, and bad URLs are
 // the 404 page or move to their canonical form.
 

@@ -10,7 +10,7 @@ import { brandUrl } from '../support/local-server.ts'
 import { bottomBarBoxes } from '../support/bottom-bar.ts'
 import { testServerPort } from '../support/test-server.ts'
 
-// The broker directory as a buyer uses it, in a real browser against wrangler dev of the build: the header's Find
+// The broker directory as a buyer uses it, in a real browser against the worker's bundle: the header's Find
 // Agents leads there; each filter is a new URL of the brand's shape that, opened afresh, shows the same sellers; a
 // seller opens its page.
 

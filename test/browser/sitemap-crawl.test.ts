@@ -5,7 +5,7 @@ import { crawlSitemaps } from '../support/sitemap-crawler.ts'
 import { sitemapSchemaProblems } from '../support/sitemap-xsd.ts'
 import { testServerPort } from '../support/test-server.ts'
 
-// A crawler's visit to each brand through the browser tests' server (wrangler dev on its seeded D1): robots.txt, the
+// A crawler's visit to each brand through the browser tests' server (the worker's bundle on its seeded D1): robots.txt, the
 // sitemap index and every child, each validated against the sitemaps.org schemas by libxml2 (which runs in Node, not
 // in workerd) and fetched a second time from the edge cache, then a sample of the URLs requested, spread over every
 // kind of page. `npm run crawl` does the same with 500 URLs a brand on the production build.

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { trackingScriptDelayMs } from '../../web/analytics/tracking-schedule.ts'
@@ -6,10 +5,12 @@ import { harnessPages } from '../harness/page-list.ts'
 import { contentPath } from '../../routes/links/brand-urls-by-id.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, isOwnStatusError, launchChromium, waitForHydration } from '../support/chromium.ts'
-import { brandUrl, startLocalServer, type LocalServer } from '../support/local-server.ts'
-import { browserTestListings, seededDatabaseCopy } from './global-setup.ts'
+import { startBundledServer, type BundledServer } from '../support/bundled-server.ts'
+import { brandUrl } from '../support/local-server.ts'
+import { seededDatabaseCopy, testBundleDir } from './global-setup.ts'
+import { axeViolations } from '../support/axe.ts'
 
-// Trackers in a real browser, on a second wrangler dev whose main land site has an Analytics id and an ads id (the
+// Trackers in a real browser, on a second server of the worker whose main land site has an Analytics id and an ads id (the
 // other servers of the browser tests have none): the banner, consent, the scripts' timing on the page's own clock
 // (spec §9), and the data layer's page views and error events. The network is closed: requests to the trackers' hosts
 // are answered here with stand-in scripts, and counted.
@@ -18,10 +19,10 @@ const analyticsId = 'G-TEST123456'
 const adsId = 'ca-pub-1234567890123456'
 const trackerHosts = /^https:\/\/(www\.googletagmanager\.com|pagead2\.googlesyndication\.com)\//
 
-let server: LocalServer | undefined
+let server: BundledServer | undefined
 beforeAll(async () => {
-  server = await startLocalServer({
-    listings: browserTestListings,
+  server = await startBundledServer({
+    bundleDir: testBundleDir,
     persistDir: seededDatabaseCopy('tracking'),
     vars: { LAND_ANALYTICS_ID: analyticsId, LAND_ADS_ID: adsId },
   })
@@ -239,11 +240,8 @@ describe('the banner on a phone (375 px)', () => {
     const barBox = (await page.getByTestId('contact-bar').boundingBox())!
     expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(barBox.y + 0.5)
     expect(bannerBox.height, 'a small strip').toBeLessThan(160)
-    const axe = await new AxeBuilder({ page })
-      .include('[data-testid=consent-banner]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(axe.violations.map((violation) => violation.id)).toEqual([])
+    const violations = await axeViolations(page, '[data-testid=consent-banner]')
+    expect(violations.map((violation) => violation.id)).toEqual([])
 
     await page.goto(url('/'), { waitUntil: 'domcontentloaded' })
     await waitForHydration(page)

@@ -10,7 +10,7 @@ import { sendRaw, type Destination, type FuzzRequest } from './raw-http.ts'
 import { fieldByFieldRequests, sampleRequests } from './requests.ts'
 import { testServerPort } from '../support/test-server.ts'
 
-// The HTTP fuzzer, against the wrangler dev server of the browser tests (seeded local D1). First the baseline: every
+// The HTTP fuzzer, against the server of the browser tests (seeded local D1). First the baseline: every
 // page of the harness's list answers its status and every declared API call's example succeeds, so the requests the
 // fuzzer mutates are known to be right. Then, per brand, FUZZ_COUNT malformed variants of them (seed FUZZ_SEED):
 // no answer may be a 5xx or show a stack trace, SQL or a source path. `npm run fuzz -- --count N --seed S`.

@@ -6,7 +6,7 @@ import { defaultCount, defaultSeed } from './fuzzer.ts'
 
 // `npm run fuzz -- --count N --seed S`: the HTTP fuzzer alone, N requests per brand (default 300) from seed S (default
 // the fixed one in fuzzer.ts). Runs `vitest run --project browser test/fuzz` with FUZZ_COUNT and FUZZ_SEED set; the
-// browser project's global setup starts wrangler dev on the seeded local D1 (the client must be built:
+// browser project's global setup starts the worker's bundle on the seeded local D1 (the client must be built:
 // `npm run build`). Any other argument goes to vitest as it is. Exits with vitest's code.
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')

@@ -137,7 +137,7 @@ export async function prepareDatabase(persistDir: string, listings: number, seed
  * The secret every server the tests start shares (API_PROXY_SECRET), as a proxy front and its upstream do when
  * deployed: a front started in front of another test server names the visitor's host, and the upstream believes it.
  */
-const testProxySecret = 'the-test-servers-shared-proxy-secret-0123456789'
+export const testProxySecret = 'the-test-servers-shared-proxy-secret-0123456789'
 
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const persistDir = resolve(options.persistDir ?? join(artifactsDir, `state-${options.listings}`))

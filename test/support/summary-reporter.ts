@@ -7,7 +7,8 @@ const slowestShown = 12
 /**
  * Ends a run with one plain line, 'vitest: N passed, N failed, N skipped', that CI logs can be read by, after the
  * slowest files with their time (tests and hooks, setup and import) and each project's lane: its files' time added up,
- * and from its first file's start to its last file's end.
+ * and from its first file's start to its last file's end (when, from the run's start: a lane that starts late waited on
+ * a global setup).
  */
 export default class SummaryReporter implements Reporter {
   private readonly started = Date.now()
@@ -48,9 +49,11 @@ export default class SummaryReporter implements Reporter {
     }
     const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`
     console.log(
-      `lanes (files' time added up; first start to last end):\n${[...this.lanes]
+      `lanes (files' time added up; first start to last end, in the run's time):\n${[...this.lanes]
         .map(
-          ([name, lane]) => `  ${name}: ${lane.files} files, ${seconds(lane.ms)}; ${seconds(lane.last - lane.first)}`,
+          ([name, lane]) =>
+            `  ${name}: ${lane.files} files, ${seconds(lane.ms)}; ${seconds(lane.last - lane.first)} ` +
+            `(from ${seconds(lane.first - this.started)} to ${seconds(lane.last - this.started)})`,
         )
         .join('\n')}\n  vitest wall: ${seconds(Date.now() - this.started)}`,
     )

@@ -3,7 +3,7 @@ import { inject } from 'vitest'
 declare module 'vitest' {
   export interface ProvidedContext {
     /**
-     * Ports of the browser tests' wrangler dev servers (test/browser/global-setup.ts), one per vitest worker: brands
+     * Ports of the browser tests' servers (test/browser/global-setup.ts), one per vitest worker: brands
      * answer on http://<brand>.localhost:<port>/.
      */
     serverPorts: number[]

@@ -6,8 +6,8 @@ import { Miniflare, convertV4MiniflareOptions, type V4MiniflareOptions } from 'm
 import { unstable_readConfig } from 'wrangler'
 import { brandIds } from '../../brands/brand-registry.ts'
 import { hostsVar, parseWorkerConfig } from '../../worker/config.ts'
-import { bundledWorkerOptions } from '../bench/bundled-worker.ts'
-import { bundleForDeploy, deployBundleBudget, describeBundle, type DeployBundle } from '../bench/deploy-bundle.ts'
+import { bundledWorkerOptions } from '../support/bundled-server.ts'
+import { bundleForDeploy, deployBundleBudget, describeBundle, type DeployBundle } from '../support/deploy-bundle.ts'
 import { projectRoot } from '../support/local-server.ts'
 
 // The deployed environments of wrangler.toml ([env.staging], [env.production]): each must start (its vars parse once
@@ -67,8 +67,8 @@ describe('the production bundle', () => {
   const requiredSecrets: string[] = readConfig('production').secrets?.required ?? []
   let bundle: DeployBundle
   let production: ReturnType<typeof bundledWorkerOptions>
-  beforeAll(() => {
-    bundle = bundleForDeploy('production', outDir)
+  beforeAll(async () => {
+    bundle = await bundleForDeploy('production', outDir)
     console.log(`deployed worker bundle: ${describeBundle(bundle)}`)
     production = bundledWorkerOptions(outDir, 'production')
   }, 60_000)

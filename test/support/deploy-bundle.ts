@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { projectEnv, projectRoot } from '../support/local-server.ts'
+import { projectEnv, projectRoot } from './local-server.ts'
 
 // The worker as `wrangler deploy` uploads it: `wrangler deploy --dry-run --env <name> --outdir <dir>` bundles it
 // exactly as a deploy of that environment does (wrangler.toml [env.*] sets minify), without contacting Cloudflare,
@@ -47,24 +47,26 @@ function warningsIn(output: string): string[] {
   return warnings.map((lines) => lines.join('\n').trim())
 }
 
-/** Bundles the worker for `environment` into `outDir` (emptied first) and weighs it; throws if wrangler fails. */
-export function bundleForDeploy(environment: DeployEnvironment, outDir: string): DeployBundle {
+/** Bundles the worker for `environment` into `outDir` (emptied first) and weighs it; rejects if wrangler fails. */
+export async function bundleForDeploy(environment: DeployEnvironment, outDir: string): Promise<DeployBundle> {
   if (!existsSync(clientManifest)) {
     throw new Error(`The client build is missing (${clientManifest}): run npm run build first (npm test does).`)
   }
   rmSync(outDir, { recursive: true, force: true })
   const started = performance.now()
-  const run = spawnSync(
-    join(projectRoot, 'node_modules/.bin/wrangler'),
-    ['deploy', '--dry-run', '--env', environment, '--outdir', outDir],
-    { cwd: projectRoot, env: projectEnv(), encoding: 'utf8' },
+  const run = await new Promise<{ failure?: string; stdout: string; stderr: string }>((resolve) =>
+    execFile(
+      join(projectRoot, 'node_modules/.bin/wrangler'),
+      ['deploy', '--dry-run', '--env', environment, '--outdir', outDir],
+      { cwd: projectRoot, env: projectEnv(), encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) =>
+        resolve({ failure: error ? (error.signal ?? `exit ${error.code}`) : undefined, stdout, stderr }),
+    ),
   )
   const seconds = (performance.now() - started) / 1000
   const output = stripVTControlCharacters(`${run.stdout}\n${run.stderr}`)
-  if (run.status !== 0) {
-    throw new Error(
-      `wrangler deploy --dry-run --env ${environment} failed (${run.signal ?? `exit ${run.status}`}):\n${output}`,
-    )
+  if (run.failure) {
+    throw new Error(`wrangler deploy --dry-run --env ${environment} failed (${run.failure}):\n${output}`)
   }
   const modules = readdirSync(outDir).filter(isUploadedModule).sort()
   const uploaded = Buffer.concat(modules.map((file) => readFileSync(join(outDir, file))))
