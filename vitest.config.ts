@@ -4,8 +4,8 @@ import LongestFirstSequencer from './test/support/longest-first-sequencer.ts'
 
 // Three projects in one run: `worker` runs inside workerd with D1 migrated (the real runtime, the real bindings);
 // `unit` checks pure functions, the build's output and the project's own tools in Node; `browser` drives Debian's
-// chromium through playwright-core against wrangler dev servers of the build (test/browser/global-setup.ts), the page
-// list among them (one file per brand).
+// chromium through playwright-core against servers of the worker's deploy bundle (test/browser/global-setup.ts), the
+// page list among them (one file per brand).
 // vitest balances every file of the three over `maxWorkers` workers, the longest first by the last run's times
 // (its cache), so no list of files is kept by hand. Three workers on two cores: the browser files spend much of their
 // time waiting on a page or the network, and two at once left a core idle (npm test used 40% of the machine).

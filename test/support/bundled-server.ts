@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { Miniflare, convertV4MiniflareOptions, type V4MiniflareOptions } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
-import { artifactsDir, brandUrl, fetchAsBrand, localHostName, projectRoot, testProxySecret } from './local-server.ts'
+import { artifactsDir, projectRoot, servingAt, testProxySecret } from './local-server.ts'
 import type { LocalServer } from './local-server.ts'
 import { bundleForDeploy, type DeployBundle, type DeployEnvironment } from './deploy-bundle.ts'
 
@@ -72,14 +72,7 @@ export async function startBundledServer(options: BundledServerOptions): Promise
     await miniflare.dispose().catch(() => undefined)
     throw new Error(`the bundled worker did not start (${String(error)}):\n${runtimeLog.join('\n')}`)
   }
-  const port = Number(url.port)
-  return {
-    port,
-    url: (brandId, path) => brandUrl(port, brandId, path),
-    host: (brandId) => `${localHostName(brandId)}:${port}`,
-    fetch: (brandId, path, init) => fetchAsBrand(port, brandId, path, init),
-    stop: () => miniflare.dispose(),
-  }
+  return { ...servingAt(Number(url.port)), stop: () => miniflare.dispose() }
 }
 
 export interface BundledWorker {

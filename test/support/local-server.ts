@@ -49,7 +49,8 @@ export interface LocalServerOptions {
   seed?: boolean
   /**
    * Serve as production does: the production environment and wrangler's quieter log (every server runs React's
-   * production build of the worker). The bench measures this; browser tests keep the development environment.
+   * production build of the worker). The bench, Lighthouse and the crawl measure this; without it, the development
+   * environment.
    */
   production?: boolean
   /** Vars over wrangler.toml's (`--var NAME:VALUE`): a second server with trackers configured, say. */
@@ -159,9 +160,9 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       persistDir,
       '--show-interactive-dev-session=false',
       '--live-reload=false',
-      // React's production build of the worker, minified, as deployed, on every server: the browser tests cannot see
-      // the server's React warnings (the worker tests' console guard does), and the development build made every page
-      // slower to render (npm test on a clean clone: 16 m 45 s with it, 14 m 03 s without).
+      // React's production build of the worker, minified, as deployed, on every server: what is measured is what
+      // visitors get (the development build rendered every page several times slower), and the server's React
+      // warnings are the worker tests' to catch (their console guard).
       '--minify',
       '--define',
       'process.env.NODE_ENV:"production"',
@@ -226,13 +227,16 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     await new Promise((r) => setTimeout(r, 300))
   }
 
+  return { ...servingAt(port), inspectorPort, stop }
+}
+
+/** How a client reaches the brands of a server listening on `port`: its URLs, Host headers and requests from Node. */
+export function servingAt(port: number): Pick<LocalServer, 'port' | 'url' | 'host' | 'fetch'> {
   return {
     port,
     url: (brandId, path) => brandUrl(port, brandId, path),
     host: (brandId) => `${localHostName(brandId)}:${port}`,
     fetch: (brandId, path, init) => fetchAsBrand(port, brandId, path, init),
-    inspectorPort,
-    stop,
   }
 }
 

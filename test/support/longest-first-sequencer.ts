@@ -5,8 +5,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * The order vitest hands test files to its workers (vitest.config.ts): the longest first, so that the last to end are
  * short and the workers end together. A file's length is its time in the last run (vitest's cache); with no earlier
  * run (a clean clone), an estimate: browser files before the others, a brand's page list (page-quality-*) first of
- * them (about a tenth of the run each), then larger files before smaller ones. vitest's own order takes the projects
- * one after another by name, which on a clean clone started the worker files only once every browser file had.
+ * them (about a tenth of the run each), then larger files before smaller ones, so the many short worker and unit
+ * files fill the end. (vitest's own order takes the projects by name, whatever their files' length.)
  */
 export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
