@@ -1,14 +1,21 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createElement, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { createGenerator } from 'unocss'
+import { describe, expect, it, vi } from 'vitest'
+import { brands } from '../../brands/brand-registry.ts'
 import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
+import type { ApiFetch } from '../../web/api/api-client.ts'
 import type { ListingDetail } from '../../web/api/listing-detail.ts'
 import FullscreenCarousel from '../../web/components/listing/fullscreen/fullscreen-carousel.tsx'
 import type { FullscreenMode } from '../../web/components/listing/fullscreen/fullscreen-state.ts'
 import { lookaheadIndexes } from '../../web/components/listing/fullscreen/fullscreen-state.ts'
 import { useFullscreenCarousel } from '../../web/components/listing/fullscreen/use-fullscreen-carousel.tsx'
 import { videoOf } from '../../web/rules/listing-media.ts'
+import { ApiContext } from '../../web/site/api-context.tsx'
+import { BrandContext } from '../../web/site/brand-context.tsx'
 import { SiteLinksContext } from '../../web/site/site-links.tsx'
+import unoConfig from '../../uno.config.ts'
 import { sampleListingDetail } from '../support/samples.ts'
 
 // The full-screen carousel as the server renders its markup (the unit project has no DOM, so the dialog is not
@@ -20,12 +27,18 @@ const tour = 'https://my.matterport.com/show/?m=Zh14WDtkjdC'
 const listing = (change: Partial<ListingDetail> = {}): ListingDetail =>
   sampleListingDetail({ photos, video: videoOf('youtube', 'dQw4w9WgXcQ'), virtualTourUrl: tour, ...change })
 
+// The map asks for its county's outline, which the server's render never sends.
+const api: ApiFetch = async () => Response.json({})
+const withContexts = (element: ReactElement) =>
+  [
+    (child: ReactElement) => createElement(SiteLinksContext.Provider, { value: siteLinksByBrand.land }, child),
+    (child: ReactElement) => createElement(BrandContext.Provider, { value: brands.land }, child),
+    (child: ReactElement) => createElement(ApiContext.Provider, { value: api }, child),
+    (child: ReactElement) => createElement(QueryClientProvider, { client: new QueryClient() }, child),
+  ].reduce((child, wrap) => wrap(child), element)
+
 // Without React's markers between adjacent texts, so the tests read the text as a buyer does.
-const html = (element: ReactElement) =>
-  renderToString(createElement(SiteLinksContext.Provider, { value: siteLinksByBrand.land }, element)).replace(
-    /<!-- -->/g,
-    '',
-  )
+const html = (element: ReactElement) => renderToString(withContexts(element)).replace(/<!-- -->/g, '')
 
 const carousel = (mode: FullscreenMode, startIndex = 0, change: Partial<ListingDetail> = {}) =>
   html(createElement(FullscreenCarousel, { listing: listing(change), mode, startIndex, onClose: () => {} }))
@@ -78,6 +91,47 @@ describe('the full-screen carousel', () => {
   it('opens in the first mode the listing has when asked for one it lacks', () => {
     expect(carousel('video', 0, { video: null })).toMatch(/<dialog aria-label="Photos: /)
     expect(carousel('gallery', 0, { photos: [], video: null })).toMatch(/<dialog aria-label="3D Tour: /)
+  })
+})
+
+// What sets an element's box; two classes of one element setting one of these leave it to the stylesheet's order.
+const boxProperties = new Set(['position', 'display', 'inset', 'top', 'right', 'bottom', 'left', 'width', 'height'])
+const uno = await createGenerator(unoConfig)
+
+/** The box properties the element's classes set more than once, each with its classes ('position: relative absolute'). */
+async function boxConflicts(classList: string): Promise<string[]> {
+  const setters = new Map<string, Map<string, string[]>>()
+  for (const name of classList.split(/\s+/).filter(Boolean)) {
+    const { css } = await uno.generate(name, { preflights: false, safelist: false })
+    const declarations = /\{([^{}]*)\}\s*\}?\s*$/.exec(css)?.[1] ?? ''
+    // A variant (md:, hover:) applies apart from the plain class.
+    const variant = name.includes(':') ? name.slice(0, name.lastIndexOf(':')) : ''
+    for (const declaration of declarations.split(';')) {
+      const [property = '', value = ''] = declaration.split(/:(.*)/s).map((part) => part.trim())
+      if (!boxProperties.has(property)) continue
+      const key = `${variant}${variant ? ':' : ''}${property}`
+      const values = setters.get(key) ?? new Map<string, string[]>()
+      values.set(value, [...(values.get(value) ?? []), name])
+      setters.set(key, values)
+    }
+  }
+  return [...setters]
+    .filter(([, values]) => values.size > 1)
+    .map(([key, values]) => `${key}: ${[...values.values()].flat().join(' ')}`)
+}
+
+describe('the full-screen map', () => {
+  it('fills the dialog under its bar: no element of it sets its position or size twice', async () => {
+    const map = listing({ photos: [], video: null, virtualTourUrl: null })
+    const markup = () =>
+      html(createElement(FullscreenCarousel, { listing: map, mode: 'map', startIndex: 0, onClose: () => {} }))
+    // The map's chunk loads on the first render; a render after it has come draws the map.
+    await vi.waitFor(() => expect(markup()).toContain('data-testid="listing-map"'))
+    const classLists = [...markup().matchAll(/class="([^"]*)"/g)].map((m) => m[1] ?? '')
+    expect(classLists.length).toBeGreaterThan(3)
+    // Once, the map was given `absolute inset-0` beside its own `relative`: the stylesheet's order kept `relative`,
+    // and the map's box was 0 px high, a black dialog.
+    for (const classList of classLists) expect(await boxConflicts(classList), classList).toEqual([])
   })
 })
 

@@ -1,6 +1,8 @@
 // Copies the shared US geography into the project, so a fresh clone has everything the seed and the maps need.
 // Usage: npx node worker/tools/copy-geo.ts [sharedGeoDir]   (default ../shared/data/geo, relative to the repo root)
 // Re-runnable: files are overwritten, and a file whose bytes did not change is left alone (no mtime churn).
+// Then worker/tools/town-labels.ts makes the maps' towns from the new cities.csv (test/unit/town-labels.test.ts fails
+// until it has).
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'

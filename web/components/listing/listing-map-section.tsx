@@ -35,7 +35,7 @@ export function ListingMapSection(props: { lat: number; lng: number; countyId: n
               </p>
             }
           >
-            <ListingMap {...props} className={mapBox} />
+            <ListingMap {...props} framed />
           </Suspense>
         ) : (
           <button

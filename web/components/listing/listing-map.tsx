@@ -5,20 +5,28 @@ import { useEffect, useRef, useState } from 'react'
 import { countyOutlineQuery, type CountyGeometry } from '../../api/county-outline.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
-import { mapStyle } from '../search/map-style.ts'
+import { addCountiesWhenNear, isOfflineStyle, mapStyle, townLabelLayer } from '../search/map-style.ts'
 import type { Bounds } from '../search/map-view.ts'
 import { listingMapBounds } from './listing-map-view.ts'
 
-// A listing's place on a map (spec §2 interactive map), loaded only when shown (listing-map-section.tsx): the listing
-// as a point inside its county's outline. The outline comes from the county outline API, a few kilobytes, rather
-// than the base style's whole county file (addCountiesWhenNear), which a map of one county does not need.
+// A listing's place on a map (spec §2 interactive map), loaded only when shown (listing-map-section.tsx and the
+// full-screen Map tab): the listing as a point inside its county, highlighted, among the county lines and town names
+// of the base map (map-style.ts). The highlight comes from the county outline API, a few kilobytes that arrive long
+// before the base map's file of every county.
 
 const outlineSource = 'county-outline'
 const pointSource = 'listing-point'
 /** The outline is the Census Bureau's, like the offline style's; a hosted style does not credit it. */
 const outlineAttribution = 'U.S. Census Bureau'
-/** Fitting to the point alone (no outline) must not zoom to the street. */
-const fitOptions = { padding: 24, maxZoom: 13, animate: false }
+/**
+ * Room around the county, a fifth of the map's shorter side, where its neighbours and their towns show; and fitting
+ * to the point alone (no outline) must not zoom to the street.
+ */
+const fitOptions = (box: HTMLElement) => ({
+  padding: Math.round(Math.min(box.clientWidth, box.clientHeight) / 5),
+  maxZoom: 13,
+  animate: false,
+})
 
 type Point = { lat: number; lng: number }
 /** GeoJSON as a source takes it (maplibre's own types, without a GeoJSON types package of ours). */
@@ -46,7 +54,12 @@ export default function ListingMap(props: {
   countyId: number
   /** The listing's title ('40 Acres in Travis County, TX', 'Creekside Ranch'): the map's accessible name. */
   title: string
-  className?: string
+  /**
+   * A rounded, bordered box on the page; without, edge to edge (full screen). Either way the map fills the box its
+   * parent gives it: the parent sets the size, never classes merged into the map's own (the full-screen map was once
+   * given `absolute` beside the map's `relative`, and the stylesheet's order made it 0 px high).
+   */
+  framed?: boolean
 }) {
   const api = useApi()
   const { theme } = useBrand()
@@ -64,13 +77,14 @@ export default function ListingMap(props: {
   useEffect(() => {
     const element = container.current
     if (!element) return
+    const style = mapStyle()
     let created: MapLibreMap
     try {
       created = new MapLibreMap({
         container: element,
-        style: mapStyle(),
+        style,
         bounds: corners(listingMapBounds(geometry, point)),
-        fitBoundsOptions: fitOptions,
+        fitBoundsOptions: fitOptions(element),
         // The canvas is the map's keyboard target (arrows pan, + and - zoom) and a region: named for the listing.
         locale: { 'Map.Title': label },
         maxZoom: 17,
@@ -90,20 +104,33 @@ export default function ListingMap(props: {
     created.keyboard.disableRotation()
     created.addControl(new NavigationControl({ showCompass: false }), 'top-right')
     created.on('error', (event) => setProblem(`Part of the map could not be loaded: ${event.error.message}`))
+    let stopBaseMap = () => {}
     created.on('load', () => {
+      // Made in the full-screen dialog before it shows (its box 0 × 0), the map starts at maplibre's 400 × 300 and
+      // would keep it: maplibre takes its box's first resize report for its starting size. Measured again here.
+      created.resize()
+      if (isOfflineStyle(style)) stopBaseMap = addCountiesWhenNear(created)
+      // The listing's county stands out from its neighbours, under the town names so they stay readable.
+      const belowNames = created.getLayer(townLabelLayer) ? townLabelLayer : undefined
       created.addSource(outlineSource, { type: 'geojson', data: outlineData(null), attribution: outlineAttribution })
-      created.addLayer({
-        id: 'county-area',
-        type: 'fill',
-        source: outlineSource,
-        paint: { 'fill-color': theme.primary, 'fill-opacity': 0.08 },
-      })
-      created.addLayer({
-        id: 'county-line',
-        type: 'line',
-        source: outlineSource,
-        paint: { 'line-color': theme.primaryDark, 'line-width': 2 },
-      })
+      created.addLayer(
+        {
+          id: 'county-area',
+          type: 'fill',
+          source: outlineSource,
+          paint: { 'fill-color': theme.primary, 'fill-opacity': 0.16 },
+        },
+        belowNames,
+      )
+      created.addLayer(
+        {
+          id: 'county-line',
+          type: 'line',
+          source: outlineSource,
+          paint: { 'line-color': theme.primaryDark, 'line-width': ['interpolate', ['linear'], ['zoom'], 6, 2, 12, 4] },
+        },
+        belowNames,
+      )
       created.addSource(pointSource, { type: 'geojson', data: outlineData(null) })
       created.addLayer({
         id: 'listing-point',
@@ -119,6 +146,7 @@ export default function ListingMap(props: {
       setMap(created)
     })
     return () => {
+      stopBaseMap()
       created.remove()
       setMap(null)
     }
@@ -135,12 +163,12 @@ export default function ListingMap(props: {
     if (!map) return
     map.getSource<GeoJSONSource>(pointSource)?.setData(pointData(point))
     map.getSource<GeoJSONSource>(outlineSource)?.setData(outlineData(geometry))
-    if (settled) map.fitBounds(corners(listingMapBounds(geometry, point)), fitOptions)
+    if (settled) map.fitBounds(corners(listingMapBounds(geometry, point)), fitOptions(map.getContainer()))
   }, [map, geometry, settled, props.lat, props.lng])
 
   return (
     <div
-      className={`relative overflow-hidden rounded-lg border border-solid border-gray-300 bg-brand-surface ${props.className ?? ''}`}
+      className={`relative h-full w-full overflow-hidden bg-brand-surface ${props.framed ? 'rounded-lg border border-solid border-gray-300' : ''}`}
       data-testid="listing-map"
       data-outline={geometry ? 'shown' : settled ? 'none' : 'loading'}
     >

@@ -221,15 +221,12 @@ export default function FullscreenCarousel(props: FullscreenCarouselProps) {
             />
           )}
           {view.mode === 'map' && (
-            <Suspense fallback={<p className="m-0 p-4">Loading the map…</p>}>
-              <ListingMap
-                lat={listing.lat}
-                lng={listing.lng}
-                countyId={listing.countyId}
-                title={title}
-                className="absolute inset-0 rounded-none border-0"
-              />
-            </Suspense>
+            // The box the map fills: the rest of the dialog under the bar.
+            <div className="absolute inset-0">
+              <Suspense fallback={<p className="m-0 p-4">Loading the map…</p>}>
+                <ListingMap lat={listing.lat} lng={listing.lng} countyId={listing.countyId} title={title} />
+              </Suspense>
+            </div>
           )}
         </div>
       </div>
