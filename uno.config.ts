@@ -51,7 +51,11 @@ export default defineConfig({
         'body{font-family:var(--brand-font-body);color:var(--brand-ink);background:#fff;margin:0}' +
         'h1,h2,h3{font-family:var(--brand-font-heading)}a{color:inherit}' +
         // The hydration fallback's notice (web/components/hydration-notice.tsx): seen only while the page is late.
-        '.hydration-notice{display:none}html[data-hydration=late]:not([data-hydrated]) .hydration-notice{display:block}',
+        '.hydration-notice{display:none}html[data-hydration=late]:not([data-hydrated]) .hydration-notice{display:block}' +
+        // The page-loading cue (web/components/navigation-progress.tsx): a bar that runs most of the way and waits.
+        '.navigation-progress{animation:navigation-progress 8s cubic-bezier(.1,.7,.3,1) forwards}' +
+        '@keyframes navigation-progress{from{width:0}to{width:90%}}' +
+        '@media (prefers-reduced-motion:reduce){.navigation-progress{animation:none;width:90%}}',
     },
     {
       // The keyboard's focus on every control (WCAG 2.4.7; test/browser/keyboard-*.test.ts): a 2 px ring of the

@@ -75,8 +75,6 @@ const brandFields = v.object({
     financeCenter: v.boolean(),
     stateLandingPages: v.boolean(),
     featuredAndNewSitemaps: v.boolean(),
-    /** The search page's list/map toggle (the main land site, on non-mobile screens). */
-    searchMap: v.boolean(),
     /** VIDEO, MAP and 3D TOURS icons on search cards (the rural-land site). */
     cardMediaIcons: v.boolean(),
   }),

@@ -91,7 +91,6 @@ export const lafBrand: BrandConfigInput = {
     financeCenter: false,
     stateLandingPages: false,
     featuredAndNewSitemaps: false,
-    searchMap: false,
     cardMediaIcons: false,
   },
   timings: { savedSearchPopoverMinWidth: 990, mobileAdScriptOnScroll: 'home-page-on-small-screens' },

@@ -95,7 +95,6 @@ export const landBrand: BrandConfigInput = {
     financeCenter: false,
     stateLandingPages: true,
     featuredAndNewSitemaps: true,
-    searchMap: true,
     cardMediaIcons: false,
   },
   timings: { savedSearchPopoverMinWidth: 901, mobileAdScriptOnScroll: 'no-page' },

@@ -84,7 +84,6 @@ export const landwatchBrand: BrandConfigInput = {
     financeCenter: true,
     stateLandingPages: false,
     featuredAndNewSitemaps: false,
-    searchMap: false,
     cardMediaIcons: true,
   },
   timings: { savedSearchPopoverMinWidth: 990, mobileAdScriptOnScroll: 'every-page' },

@@ -15,6 +15,7 @@ import { useTokenLogin } from '../web/account/use-token-login.ts'
 import { SiteAnalytics } from '../web/analytics/site-analytics.tsx'
 import { loginInfoQuery } from '../web/api/login-state.ts'
 import { HydrationNotice } from '../web/components/hydration-notice.tsx'
+import { NavigationProgress } from '../web/components/navigation-progress.tsx'
 import { SiteFooter, siteFooterId } from '../web/components/site-footer.tsx'
 import { SiteHeader } from '../web/components/site-header.tsx'
 import { popularPropertyTypeNamesQuery, popularSearchesQuery, popularStateNamesQuery } from '../web/api/site-queries.ts'
@@ -104,6 +105,7 @@ function RootDocument() {
       </head>
       <body className={`flex min-h-screen flex-col ${bottomRoom[String(chrome?.bottomBar ?? false)]}`}>
         <HydrationNotice />
+        <NavigationProgress />
         <BrandContext.Provider value={brand}>
           <SiteLinksContext.Provider value={links}>
             <ApiContext.Provider value={api}>

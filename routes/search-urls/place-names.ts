@@ -33,6 +33,8 @@ export function wordsOfSegment(segment: string): string | undefined {
  *  kinds). 'Baltimore City' and 'Carson City' read as cities: the worker falls back from a city to a county. */
 const countyWords = /(^| )(county|parish|borough|census area|municipality|municipio|city and borough)$/i
 export const kindOfCityOrCounty = (words: string): PlaceKind => (countyWords.test(words) ? 'county' : 'city')
+/** A county's own name without the word of its kind: 'travis' of 'travis county'. */
+export const withoutCountyWord = (words: string): string => words.replace(countyWords, '').trim()
 
 /**
  * The named places of the criteria, in the order the worker resolves them (city, county, region), as the URL would

@@ -1,4 +1,5 @@
 import type { SearchCriteria } from '../../web/search/search-criteria.ts'
+import { roughLocationParameter } from '../../web/search/rough-location-mark.ts'
 import { searchViewParameter } from '../../web/search/search-view.ts'
 import { wellFormed } from '../links/url-name.ts'
 import { numberText, readNumber, roundTo } from './url-numbers.ts'
@@ -13,8 +14,11 @@ export type SearchQuery = string | URLSearchParams | Readonly<Record<string, unk
 /** The query parameters that are search criteria; any other (tracking, a login token) is not the codec's. */
 export const searchQueryKeys = ['keyword', 'bounds', 'zoom', 'area'] as const
 
-/** Every query parameter a search page reads: what its render, its loader and a cached copy depend on. */
-export const searchPageParameters: readonly string[] = [...searchQueryKeys, searchViewParameter]
+/**
+ * Every query parameter a search page reads: what its render, its loader and a cached copy depend on. Besides the
+ * criteria, the view (list or map) and the mark of a near-me point that is the connection's rough one.
+ */
+export const searchPageParameters: readonly string[] = [...searchQueryKeys, searchViewParameter, roughLocationParameter]
 
 const boundsFields = ['lowerLeftLatitude', 'lowerLeftLongitude', 'upperRightLatitude', 'upperRightLongitude'] as const
 const coordinateDecimals = 6

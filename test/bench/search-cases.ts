@@ -6,6 +6,7 @@ import { customSearchPages } from '../../web/search/custom-search-pages.ts'
 import { propertyTypeNameList, sortOrderValues, type SearchCriteriaInput } from '../../web/search/search-criteria.ts'
 import { createRng, type Rng } from '../../worker/db/seed/prng.ts'
 import { encodePolyline } from '../../web/search/polyline.ts'
+import { radiusChoices } from '../../web/search/search-radius.ts'
 
 // The searches the bench times: a fixed list, drawn by a seeded generator from the places of the seeded database,
 // of the kinds buyers make, in rough proportion (places far more than the whole country, a few deep pages, a few
@@ -15,6 +16,10 @@ export interface SearchCase {
   kind: string
   siteId: number
   criteria: SearchCriteriaInput
+  /** Timed among the searches, instead of the search: the search bar's suggestions for this text, or (true) "did
+   *  you mean" for the criteria. */
+  suggestions?: string
+  didYouMean?: true
 }
 
 interface Places {
@@ -212,5 +217,46 @@ export function searchCases(places: Places, seed = 20260101): SearchCase[] {
       }
     }
   })
+  addPlacesThatForgive(rng, places, cases)
   return cases
+}
+
+/** Searches sent before the timed ones: the first few, and one of each kind (the first suggestions after a load fill
+ *  their tables, seconds once, which no buyer waits for twice). */
+export function warmupCases(cases: readonly SearchCase[]): SearchCase[] {
+  const firstOfKind = new Map<string, SearchCase>()
+  for (const search of cases) if (!firstOfKind.has(search.kind)) firstOfKind.set(search.kind, search)
+  return [...cases.slice(0, 12), ...firstOfKind.values()]
+}
+
+/** Issue 30: a town or ZIP covers 25 miles unless its chip says otherwise; the search bar's suggestions as a buyer
+ *  types a name's start or misspells it; a misspelt keyword's empty search, and "did you mean" under it. */
+function addPlacesThatForgive(rng: Rng, places: Places, cases: SearchCase[]): void {
+  const names = [
+    ...places.cities.map((city) => city.name),
+    ...places.counties.map((county) => county.name.replace(/ County$/, '')),
+    ...usStates.map((state) => state.name),
+  ].filter((name) => name.length >= 6)
+  /** A letter dropped or two swapped, inside the name. */
+  const misspelt = () => {
+    const name = rng.pick(names).toLowerCase()
+    const at = rng.int(1, name.length - 3)
+    return rng.chance(0.5)
+      ? name.slice(0, at) + name.slice(at + 1)
+      : name.slice(0, at) + name[at + 1] + name[at] + name.slice(at + 2)
+  }
+  const push = (kind: string, count: number, make: () => Omit<SearchCase, 'kind' | 'siteId'>) => {
+    for (let i = 0; i < count; i++) cases.push({ kind, siteId: 1, ...make() })
+  }
+  push('place radius', 20, () => {
+    const { name, state } = rng.pick(places.cities)
+    const where = rng.chance(0.5) ? { cityName: name, stateAbbreviation: state } : { zip: rng.pick(places.zips) }
+    return {
+      criteria: { ...where, ...(rng.chance(0.6) ? { radius: rng.pick(radiusChoices) } : {}), ...commonFilters(rng) },
+    }
+  })
+  push('suggestions', 16, () => ({ criteria: {}, suggestions: rng.pick(names).slice(0, rng.int(2, 8)) }))
+  push('suggest typo', 16, () => ({ criteria: {}, suggestions: misspelt() }))
+  push('typo search', 8, () => ({ criteria: { keywordQuery: misspelt(), ...commonFilters(rng) } }))
+  push('did you mean', 8, () => ({ criteria: { keywordQuery: misspelt(), ...commonFilters(rng) }, didYouMean: true }))
 }

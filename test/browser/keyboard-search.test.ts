@@ -58,6 +58,8 @@ describe.each(brandIds)('the search page of %s by keyboard', (brandId) => {
       expect(await expanded(priceButton)).toBe('false')
       await keys.press('Enter')
       expect(await expanded(priceButton)).toBe('true')
+      // The form's code comes on the first opening (or when the button is first pointed at or focused).
+      await page.getByRole('spinbutton', { name: 'Minimum' }).first().waitFor()
       expect((await keys.press('Tab'))?.label).toBe('spinbutton "Minimum"')
       await keys.press('Tab')
       await keys.type('250000')
@@ -237,7 +239,7 @@ describe('the main land site’s own parts of the search page by keyboard', () =
     }
   })
 
-  test('on a phone, the bottom bar’s Filters and sort takes the focus to the filters', async () => {
+  test('on a phone, the bottom bar’s Filters and sort opens the filter sheet, and Escape gives the focus back', async () => {
     const page = await browser.context.newPage()
     await page.setViewportSize({ width: 375, height: 740 })
     const errors = collectPageErrors(page)
@@ -247,9 +249,14 @@ describe('the main land site’s own parts of the search page by keyboard', () =
       const bar = page.getByTestId('search-mobile-bar')
       await keys.tabTo(bar.getByRole('button', { name: 'Filters and sort' }))
       await keys.press('Enter')
-      const nearMe = page.getByRole('group', { name: 'Filters' }).getByRole('button').first()
-      await expect.poll(() => isFocused(nearMe)).toBe(true)
-      expect(await nearMe.isVisible()).toBe(true)
+      const sheet = page.getByRole('dialog', { name: 'Filters' })
+      await sheet.waitFor()
+      await expect.poll(() => sheet.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true)
+      await keys.press('Escape')
+      await sheet.waitFor({ state: 'hidden' })
+      const opener = page.getByTestId('filter-sheet-button')
+      expect(await isFocused(opener), 'the focus, back on the bar’s Filters').toBe(true)
+      expect(await opener.isVisible()).toBe(true)
       await keys.check()
       expect(keys.problems).toEqual([])
       expect(errors).toEqual([])

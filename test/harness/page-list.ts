@@ -246,8 +246,14 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
       true,
     ),
     variantPage('search-keyword', '/United-States/?keyword=creek', 'search-country'),
-    // The map view: the main land site's alone (its searchMap feature); the view is a parameter, not a criterion.
+    // The map view, on every brand: the view is a parameter, not a criterion.
     { name: 'search-map', path: '/Texas/?view=map', status: 200, lighthouse: false },
+    {
+      name: 'search-near-me-rough',
+      path: '/search/all-land/lat30.3/long-97.7/?near=rough',
+      status: 200,
+      lighthouse: false,
+    },
     {
       name: 'search-empty',
       path: '/search/Rhode-Island/ranches-for-sale/acres-over-5000/',
@@ -285,6 +291,7 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
     { name: 'search-state', path: '/texas-land-for-sale', status: 200, lighthouse: true },
     variantPage('search-county-type', '/texas-land-for-sale/kimble-county/ranches', 'search-state', true),
     { name: 'search-empty-land', path: '/land', status: 200, lighthouse: false },
+    { name: 'search-map', path: '/texas-land-for-sale?view=map', status: 200, lighthouse: false },
     variantPage('search-custom', '/land/farms/price-under-500000/page-2', 'search-state'),
     {
       name: 'search-bad-segment',
@@ -324,6 +331,7 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
       true,
     ),
     { name: 'search-all-land', path: '/search/all-land/', status: 200, lighthouse: false },
+    { name: 'search-map', path: '/search/texas-land-for-sale/?view=map', status: 200, lighthouse: false },
     variantPage('search-type', '/search/all-land/farms-for-sale/price-under-500000/', 'search-state'),
     { name: 'search-bad-segment', path: '/search/all-land/bogus/', status: 404, lighthouse: false },
     ...listingPages(

@@ -39,8 +39,8 @@ describe.each(brandIds)('%s', (brandId) => {
     for (const page of pages.filter((listed) => listed.status === 200)) {
       const [path = '', query = ''] = page.path.split('?')
       const criteria = codec.parse(path, query)
-      // The map view's parameter is the page's own, not a criterion (web/pages/search-page.tsx).
-      if (criteria) expect(codec.build(criteria), page.name).toBe(page.path.replace(/[?&]view=map$/, ''))
+      // The map view's and the rough location's parameters are the page's own, not criteria (search-query.ts).
+      if (criteria) expect(codec.build(criteria), page.name).toBe(page.path.replace(/[?&](view=map|near=rough)$/, ''))
     }
   })
 

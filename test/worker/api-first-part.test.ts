@@ -2,6 +2,7 @@ import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { listingLogTypes } from '../../web/api/logging.ts'
 import { validationMessages } from '../../web/rules/messages.ts'
+import type { DeviceInfo } from '../../web/api/device.ts'
 import { localDevice } from '../../worker/api/device.ts'
 
 const api = (path: string, init?: RequestInit, host = 'land.localhost') =>
@@ -54,6 +55,34 @@ describe('GET /api/device', () => {
     const device = (await response.json()) as Record<string, unknown>
     expect(device.ipAddress).toBe('203.0.113.9')
     expect(device).not.toEqual(localDevice)
+  })
+
+  // The rough point a near-me search starts from before the visitor shares theirs (issue 30).
+  const deviceFrom = async (cf: Record<string, string>) =>
+    (await (
+      await exports.default.fetch('https://land.example/api/device', { cf: cf as RequestInit['cf'] })
+    ).json()) as DeviceInfo
+
+  it("gives a US connection's point, from request.cf's coordinates", async () => {
+    const device = await deviceFrom({ country: 'US', regionCode: 'MT', latitude: '45.67960', longitude: '-111.03860' })
+    expect(device).toMatchObject({ countryCode: 'US', state: 'MT', latitude: 45.6796, longitude: -111.0386 })
+  })
+
+  it.each([
+    ['a connection abroad', { country: 'FR', latitude: '48.85660', longitude: '2.35220' }],
+    ['a point not known', { country: 'US', regionCode: 'TX' }],
+    ['half a point', { country: 'US', latitude: '30.27130' }],
+    ['a point that is not one', { country: 'US', latitude: 'north', longitude: '-97.74260' }],
+  ])('gives no point for %s', async (_, cf) => {
+    expect(await deviceFrom(cf)).toMatchObject({ latitude: null, longitude: null })
+  })
+
+  it("gives Austin's point on a local host", async () => {
+    expect(await (await api('/device')).json()).toMatchObject({
+      city: 'Austin',
+      latitude: 30.2713,
+      longitude: -97.7426,
+    })
   })
 })
 

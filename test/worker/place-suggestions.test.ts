@@ -5,18 +5,12 @@ import {
   maxPlaceSuggestions,
   placeKinds,
   placeTextLimit,
+  type PlaceKind,
   type PlaceSuggestion,
 } from '../../web/api/place-suggestions.ts'
-import { placeQueries } from '../../worker/db/place-suggestions.ts'
+import { placeQueries } from '../../worker/db/place-suggestion-sql.ts'
+import { placesOf, suggest, suggestAll } from './place-fixtures.ts'
 import { seedTestDb, sqlRows } from './seeded-db.ts'
-
-const suggest = async (text: string, siteId = 1): Promise<PlaceSuggestion[]> => {
-  const response = await exports.default.fetch(
-    `http://land.localhost/api/location/suggestions/${siteId}/${encodeURIComponent(text)}`,
-  )
-  expect(response.status, text).toBe(200)
-  return (await response.json()) as PlaceSuggestion[]
-}
 
 const travisCounty = 48453
 const lovingCounty = 48301
@@ -44,9 +38,13 @@ async function countedListings(suggestion: PlaceSuggestion, siteId: number): Pro
   return row!.n
 }
 
-/** Exact matches first, then kinds in placeKinds order, then the most listings. */
+/** Places named exactly first, then the most listings, then kinds in placeKinds order (keywords aside). */
 function expectRanked(suggestions: PlaceSuggestion[], exact: (suggestion: PlaceSuggestion) => boolean) {
-  const keys = suggestions.map((s) => [exact(s) ? 0 : 1, placeKinds.indexOf(s.kind), -s.listingCount])
+  const keys = placesOf(suggestions).map((s) => [
+    exact(s) ? 0 : 1,
+    -s.listingCount,
+    placeKinds.indexOf(s.kind as PlaceKind),
+  ])
   const sorted = [...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!)
   expect(keys).toEqual(sorted)
 }
@@ -79,7 +77,7 @@ describe('GET /api/location/suggestions/{siteId}/{text}', () => {
   })
 
   it('names a county by its full name (parish, borough…) and its id', async () => {
-    const [first] = await suggest('orleans parish')
+    const [first] = await suggestAll('orleans parish')
     expect(first).toMatchObject({
       kind: 'county',
       label: 'Orleans Parish, LA',
@@ -88,7 +86,7 @@ describe('GET /api/location/suggestions/{siteId}/{text}', () => {
   })
 
   it('ranks Travis County first for "tra", before the smaller Tra… counties', async () => {
-    const suggestions = await suggest('tra')
+    const suggestions = await suggestAll('tra')
     const counties = suggestions.filter((s) => s.kind === 'county')
     expect(counties[0]).toMatchObject({
       label: 'Travis County, TX',
@@ -102,7 +100,7 @@ describe('GET /api/location/suggestions/{siteId}/{text}', () => {
     const [region] = await sqlRows<{ id: number; name: string }>(
       "SELECT id, name FROM regions WHERE state_id = 48 AND name = 'Central Texas'",
     )
-    expect((await suggest('central texas'))[0]).toMatchObject({
+    expect((await suggestAll('central texas'))[0]).toMatchObject({
       kind: 'region',
       label: 'Central Texas, TX',
       criteria: { regionName: 'Central Texas', regionIdList: [region!.id], stateAbbreviation: 'TX' },
@@ -111,13 +109,13 @@ describe('GET /api/location/suggestions/{siteId}/{text}', () => {
       `SELECT c.id, c.name, s.abbreviation, s.id AS stateId FROM cities c JOIN states s ON s.id = c.state_id
         ORDER BY c.population DESC LIMIT 1`,
     )
-    const cities = (await suggest(`${city!.name}, ${city!.abbreviation}`)).filter((s) => s.kind === 'city')
+    const cities = (await suggestAll(`${city!.name}, ${city!.abbreviation}`)).filter((s) => s.kind === 'city')
     expect(cities[0]).toMatchObject({
       label: `${city!.name}, ${city!.abbreviation}`,
       criteria: { cityName: city!.name, cityIdList: [city!.id], stateId: city!.stateId },
     })
     const [lake] = await sqlRows<{ id: number }>("SELECT id FROM lakes WHERE name = 'Lake Travis'")
-    expect((await suggest('lake trav'))[0]).toMatchObject({
+    expect((await suggestAll('lake trav'))[0]).toMatchObject({
       kind: 'lake',
       label: 'Lake Travis, TX',
       criteria: { lakeIdList: [lake!.id], stateId: 48, stateAbbreviation: 'TX' },
@@ -150,32 +148,34 @@ describe('GET /api/location/suggestions/{siteId}/{text}', () => {
     expect(lower[0]!.label).toBe('Travis County, TX')
   })
 
-  it('answers at most 8, exact matches first, then by kind and listings', async () => {
+  it('answers at most 8, exact matches first, then by listings, no kind over half while others have places', async () => {
     for (const text of ['s', 'san', 'lake', 'washington', 'jefferson county']) {
-      const suggestions = await suggest(text)
-      expect(suggestions.length).toBeLessThanOrEqual(maxPlaceSuggestions)
-      const typed = text.toLowerCase()
-      // A county is also exact by its short name: 'washington' is Washington County's name.
-      const exact = (s: PlaceSuggestion) =>
-        s.label.toLowerCase().split(',')[0] === typed ||
-        (s.kind === 'county' && s.criteria.countyName!.toLowerCase().startsWith(`${typed} `))
-      expectRanked(suggestions, exact)
+      for (const suggestions of [await suggest(text), await suggestAll(text)]) {
+        expect(suggestions.length).toBeLessThanOrEqual(maxPlaceSuggestions)
+        const typed = text.toLowerCase()
+        // A county is also exact by its short name: 'washington' is Washington County's name.
+        const exact = (s: PlaceSuggestion) =>
+          s.label.toLowerCase().split(',')[0] === typed ||
+          (s.kind === 'county' && s.criteria.countyName!.toLowerCase().startsWith(`${typed} `))
+        expectRanked(suggestions, exact)
+      }
     }
-    // 's' starts two states and a hundred South… regions: regions get half the list, counties the rest.
-    const kinds = (await suggest('s')).map((s) => s.kind)
-    expect(kinds).toEqual(['state', 'state', 'region', 'region', 'region', 'region', 'county', 'county'])
+    // 's' starts two states, a hundred South… regions and many counties: none takes more than half the list.
+    const kinds = placesOf(await suggestAll('s')).map((s) => s.kind)
+    expect(kinds).toHaveLength(maxPlaceSuggestions)
+    for (const kind of placeKinds) expect(kinds.filter((k) => k === kind).length).toBeLessThanOrEqual(4)
   })
 
   it('counts the active listings of the site asked for', async () => {
     for (const siteId of [0, ...siteIdList]) {
-      for (const suggestion of [...(await suggest('lov', siteId)), ...(await suggest('tex', siteId))]) {
+      for (const suggestion of placesOf([...(await suggestAll('lov', siteId)), ...(await suggestAll('tex', siteId))])) {
         expect(suggestion.listingCount, `${suggestion.label} on site ${siteId}`).toBe(
           await countedListings(suggestion, siteId),
         )
       }
     }
     const loving = async (siteId: number) =>
-      (await suggest('loving county', siteId)).find((s) => s.label === 'Loving County, TX')!.listingCount
+      (await suggestAll('loving county', siteId)).find((s) => s.label === 'Loving County, TX')!.listingCount
     expect(await loving(3)).toBe((await loving(1)) + 4)
   })
 
@@ -215,9 +215,9 @@ describe('GET /api/location/suggestions/{siteId}/{text}', () => {
   })
 
   it('treats quotes, %, _ and \\ as plain characters', async () => {
-    expect((await suggest("o'brien"))[0]).toMatchObject({ kind: 'county', label: "O'Brien County, IA" })
-    for (const text of ['%', '_', '\\', '"', "'", 'tr_vis', 'tra%', '%tra', 'a\\', "'; DROP TABLE cities; --"]) {
-      expect(await suggest(text), text).toEqual([])
+    expect((await suggestAll("o'brien"))[0]).toMatchObject({ kind: 'county', label: "O'Brien County, IA" })
+    for (const text of ['%', '_', '\\', '"', "'", 'tr_v', 'tra%', '%tra', 'a\\', "'; DROP TABLE cities; --"]) {
+      expect(await suggestAll(text), text).toEqual([])
     }
   })
 
@@ -230,15 +230,25 @@ describe('GET /api/location/suggestions/{siteId}/{text}', () => {
     expect(await suggest('x'.repeat(placeTextLimit))).toEqual([])
   })
 
-  it('finds places through indexes: no scan of cities, counties, ZIPs, lakes, regions or listings', async () => {
-    for (const text of ['a', 'tra', 'austin, tx', '787', "o'"]) {
+  it('finds places through indexes: no scan of cities, counties, ZIPs, lakes, regions, trigrams or listings', async () => {
+    // What may be read whole: the typed name's trigrams (CTEs of a row or two), the candidates found on the trigrams'
+    // key, FTS5's matches of a keyword, and the 52 states for a state's prefix (typo statements first check that no
+    // name starts with the text).
+    const steps = /^SCAN (names|positions|wanted|c|CONSTANT ROW|f VIRTUAL TABLE .*|\(subquery-\d+\))$/
+    for (const text of ['a', 'tra', 'austin, tx', '787', "o'", 'montanna', 'travs county', 'creek']) {
       for (const query of placeQueries(1, text)) {
         const plan = await sqlRows<{ detail: string }>(`EXPLAIN QUERY PLAN ${query.sql}`, ...query.params)
         const scans = plan.map((step) => step.detail).filter((detail) => detail.startsWith('SCAN'))
-        // States are 52 rows, read whole; everything else is a SEARCH on an index.
-        expect(scans, `${query.kind} '${text}': ${plan.map((step) => step.detail).join(' | ')}`).toEqual(
-          query.kind === 'state' ? ['SCAN s'] : [],
-        )
+        const name = `${query.role} ${'kind' in query ? query.kind : ''} '${text}'`
+        const readsStates = query.role === 'typo' || (query.role === 'prefix' && query.kind === 'state')
+        const expected = readsStates ? ['SCAN s'] : []
+        const details = plan.map((step) => step.detail).join(' | ')
+        expect(
+          scans.filter((scan) => !steps.test(scan)),
+          `${name}: ${details}`,
+        ).toEqual(expected)
+        if (query.role === 'typo') expect(details, name).toMatch(/SEARCH place_trigrams USING PRIMARY KEY/)
+        if (query.role === 'keyword') expect(details, name).toMatch(/SEARCH l USING COVERING INDEX search_id/)
       }
     }
   })

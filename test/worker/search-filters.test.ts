@@ -3,7 +3,7 @@ import { activityFlag, amenityFlag, propertyTypeFlag } from '../../web/rules/lis
 import { usStates } from '../../web/rules/us-states.ts'
 import { customSearchPages } from '../../web/search/custom-search-pages.ts'
 import type { SearchCriteriaInput } from '../../web/search/search-criteria.ts'
-import { nearMeMiles } from '../../worker/search/location.ts'
+import { nearMeMiles, placeRadiusMiles } from '../../web/search/search-radius.ts'
 import { encodePolyline } from '../../web/search/polyline.ts'
 import { searchAll } from './search-client.ts'
 import { seedTestDb, sqlRows } from './seeded-db.ts'
@@ -223,11 +223,9 @@ describe('places', () => {
   })
 
   it('a city by name, and a city name that is a county (and the other way round)', async () => {
-    await expectActive(
-      { cityName: place.cityName, stateAbbreviation: place.stateAbbreviation },
-      'city_id = ?1',
-      place.cityId,
-    )
+    const { first } = await searchAll({ cityName: place.cityName, stateAbbreviation: place.stateAbbreviation })
+    expect(first.location).toMatchObject({ type: 'city', idList: [place.cityId] })
+    expect(first.criteria).toMatchObject({ cityName: place.cityName, cityIdList: [place.cityId] })
     const asCity = await searchAll({ cityName: place.countyName, stateAbbreviation: place.stateAbbreviation })
     expect(asCity.first.location.type).toBe('county')
     expect(asCity.first.criteria.countyIdList).toEqual([place.countyId])
@@ -245,8 +243,12 @@ describe('places', () => {
     expect(first.criteria).toMatchObject({ regionIdList: [region!.id], regionName: region!.name })
   })
 
-  it('a ZIP', async () => {
-    await expectActive({ zip: place.zip }, 'zip = ?1', place.zip)
+  it('several towns named without a radius: their own listings', async () => {
+    const [other] = await sqlRows<{ id: number }>(
+      'SELECT city_id AS id FROM listings WHERE city_id IS NOT NULL AND city_id != ?1 LIMIT 1',
+      place.cityId,
+    )
+    await expectActive({ cityIdList: [place.cityId, other!.id] }, 'city_id IN (?1, ?2)', place.cityId, other!.id)
   })
 
   it('lakes and a seller (its own listings and its agents’)', async () => {
@@ -302,17 +304,23 @@ describe('areas on the map', () => {
     expect([...found.ids].sort()).toEqual([...expected].sort())
   }
 
-  it('a radius around a ZIP, a town or a point; a point alone is near me (50 miles)', async () => {
+  it('a radius around a ZIP, a town or a point; without one, 25 miles around a ZIP or a town, 50 near me', async () => {
     const [zip] = await sqlRows<{ lat: number; lng: number }>('SELECT lat, lng FROM zips WHERE zip = ?1', place.zip)
     const rows = await activeWithPoints()
     const within = (centre: { lat: number; lng: number }, radius: number) =>
       rows.filter((row) => miles(row.lat, row.lng, centre) <= radius).map((row) => row.id)
     await expectIds({ zip: place.zip, radius: 40 }, within(zip!, 40))
+    await expectIds({ zip: place.zip }, within(zip!, placeRadiusMiles))
     const [city] = await sqlRows<{ lat: number; lng: number }>(
       'SELECT lat, lng FROM cities WHERE id = ?1',
       place.cityId,
     )
     await expectIds({ cityIdList: [place.cityId], radius: 30 }, within(city!, 30))
+    const cityByName = { cityName: place.cityName, stateAbbreviation: place.stateAbbreviation }
+    await expectIds(cityByName, within(city!, placeRadiusMiles))
+    // More than the town's own listings: the land around it.
+    const townOnly = await idsWhere(`${active} AND ${onLand} AND city_id = ?1`, place.cityId)
+    expect(within(city!, placeRadiusMiles).length).toBeGreaterThan(townOnly.length)
     await expectIds({ latitude: zip!.lat, longitude: zip!.lng }, within(zip!, nearMeMiles))
   })
 

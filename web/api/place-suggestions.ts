@@ -5,21 +5,27 @@ import type { ApiFetch } from './api-client.ts'
 import { apiCall, fetchCall } from './api-call.ts'
 import { siteIdParam } from './site-id.ts'
 
-// The search bar's suggestions: our own places whose name starts with what the buyer typed, each with the
-// criteria that name it the way the brand's search URL wants it. Served by worker/api/place-suggestion-routes.ts.
+// The search bar's suggestions: our own places whose name starts with what the buyer typed, or is a typing mistake or
+// two away from it ('Montanna', 'Bozman'), each with the criteria that name it the way the brand's search URL wants
+// it; and the text as a keyword when listings have it ('creek' is a word of listings and Creek County, OK). Served
+// by worker/api/place-suggestion-routes.ts (worker/db/place-suggestions.ts).
 
-/** Kinds of place, in the order the list ranks them after exact matches (broad to narrow, lakes before ZIPs). */
+/** Kinds of place, in the order the list ranks places of as many listings (broad to narrow, lakes before ZIPs). */
 export const placeKinds = ['state', 'region', 'county', 'city', 'lake', 'zip'] as const
 export type PlaceKind = (typeof placeKinds)[number]
+/** What a suggestion is: a place, or the text as a keyword search. */
+export const suggestionKinds = [...placeKinds, 'keyword'] as const
 
 export const maxPlaceSuggestions = 8
 export const placeTextLimit = 60
+/** A keyword's listings are counted up to this many: enough to rank it against places. */
+export const keywordCountLimit = 1000
 
 export const placeSuggestion = v.object({
-  kind: v.picklist(placeKinds),
-  /** 'Texas', 'Travis County, TX', 'Austin, TX', '78701, Travis County, TX', 'Lake Travis, TX' */
+  kind: v.picklist(suggestionKinds),
+  /** 'Texas', 'Travis County, TX', 'Austin, TX', '78701, Travis County, TX', 'Lake Travis, TX'; a keyword as typed. */
   label: v.string(),
-  /** Available and under-contract listings in the place on the site. */
+  /** Available and under-contract listings in the place on the site; a keyword's, up to keywordCountLimit. */
   listingCount: v.number(),
   criteria: searchCriteria,
 })
@@ -32,13 +38,29 @@ const placeText = v.pipe(
   v.maxLength(placeTextLimit, `text must be at most ${placeTextLimit} characters`),
 )
 
-/** GET /api/location/suggestions/{siteId}/{text}: at most 8 places, exact matches first, then by kind and listings. */
+const suggestions = {
+  params: v.object({ siteId: siteIdParam, text: placeText }),
+  response: v.pipe(v.array(placeSuggestion), v.maxLength(maxPlaceSuggestions)),
+}
+
+/**
+ * GET /api/location/suggestions/{siteId}/{text}: at most 8 places with listings on the site, each once: those named
+ * exactly first, then those whose name starts with the text, by listings, then (only when none does) those a typing
+ * mistake or two away, nearest first; and the text as a keyword, before the places it outnumbers twice in listings.
+ */
 export const placeSuggestionsCall = apiCall({
   method: 'GET',
   path: '/location/suggestions/:siteId/:text',
-  params: v.object({ siteId: siteIdParam, text: placeText }),
-  response: v.pipe(v.array(placeSuggestion), v.maxLength(maxPlaceSuggestions)),
+  ...suggestions,
   example: { params: { siteId: '1', text: 'tra' } },
+})
+
+/** GET /api/location/suggestions/{siteId}/{text}/all: the same, places without listings too (a seller's place). */
+export const allPlaceSuggestionsCall = apiCall({
+  method: 'GET',
+  path: '/location/suggestions/:siteId/:text/all',
+  ...suggestions,
+  example: { params: { siteId: '1', text: 'montanna' } },
 })
 
 /**

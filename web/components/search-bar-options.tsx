@@ -1,7 +1,16 @@
-import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { placeSuggestionsQuery, type PlaceKind, type PlaceSuggestion } from '../api/place-suggestions.ts'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useMemo } from 'react'
+import type { ApiFetch } from '../api/api-client.ts'
+import {
+  keywordCountLimit,
+  placeSuggestionsQuery,
+  type PlaceSuggestion,
+  type suggestionKinds,
+} from '../api/place-suggestions.ts'
 import { countDisplay } from '../format/listing-format.ts'
+import type { SearchCriteria } from '../search/search-criteria.ts'
+import { withKeyword, withPlace } from '../search/search-place.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 
@@ -12,13 +21,41 @@ const kindNames = {
   city: 'City',
   lake: 'Lake',
   zip: 'ZIP',
-} as const satisfies Record<PlaceKind, string>
+  keyword: 'Keyword',
+} as const satisfies Record<(typeof suggestionKinds)[number], string>
 
 const none: readonly PlaceSuggestion[] = []
+const noSearch: SearchCriteria = {}
+
+/** The search the page shows (the search route's criteria), or none on another page. */
+function currentSearch(matches: readonly { context: unknown }[]): SearchCriteria {
+  const match = matches.findLast((m) => (m.context as { searchCriteria?: SearchCriteria }).searchCriteria)
+  return (match?.context as { searchCriteria?: SearchCriteria } | undefined)?.searchCriteria ?? noSearch
+}
+
+/** What a suggestion opens from the search shown: a place replaces its place, a keyword its keyword; filters stay. */
+const searchFrom = (current: SearchCriteria, suggestion: PlaceSuggestion): SearchCriteria =>
+  suggestion.kind === 'keyword'
+    ? withKeyword(current, suggestion.criteria.keywordQuery)
+    : withPlace(current, suggestion.criteria)
+
+/** The search Enter opens for a text whose options were not shown: the first suggestion, else the keyword. */
+export async function searchForText(
+  queryClient: QueryClient,
+  api: ApiFetch,
+  siteId: number,
+  text: string,
+  matches: readonly { context: unknown }[],
+): Promise<{ criteria: SearchCriteria; label?: string }> {
+  const current = currentSearch(matches)
+  const [first] = await queryClient.fetchQuery(placeSuggestionsQuery(api, siteId, text))
+  return first ? { criteria: searchFrom(current, first), label: first.label } : { criteria: withKeyword(current, text) }
+}
 
 /**
  * The search bar's options for the text (loaded on the bar's first focus): each place with its kind and listing
- * count. The places go back to the bar, which moves through them with the keyboard.
+ * count. The places go back to the bar, which moves through them with the keyboard, each with the search it opens:
+ * on a search page, that search in the place chosen.
  */
 export default function SearchBarOptions(props: {
   text: string
@@ -36,7 +73,11 @@ export default function SearchBarOptions(props: {
     placeholderData: (previous, previousQuery) =>
       previousQuery && props.text.startsWith(String(previousQuery.queryKey[3])) ? previous : undefined,
   })
-  const places = props.text && data ? data : none
+  const current = useRouterState({ select: (state) => currentSearch(state.matches) })
+  const places = useMemo(
+    () => (props.text && data ? data.map((place) => ({ ...place, criteria: searchFrom(current, place) })) : none),
+    [props.text, data, current],
+  )
   const { onSuggestions } = props
   useEffect(() => onSuggestions(places), [places, onSuggestions])
   return places.map((place, index) => (
@@ -50,7 +91,9 @@ export default function SearchBarOptions(props: {
     >
       <span className="font-semibold">{place.label}</span>
       <span className="text-sm text-brand-muted">
-        {kindNames[place.kind]} · {countDisplay(place.listingCount)} {place.listingCount === 1 ? 'listing' : 'listings'}
+        {kindNames[place.kind]} · {countDisplay(place.listingCount)}
+        {place.kind === 'keyword' && place.listingCount >= keywordCountLimit ? '+' : ''}{' '}
+        {place.listingCount === 1 ? 'listing' : 'listings'}
       </span>
     </li>
   ))

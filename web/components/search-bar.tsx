@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import type { PlaceSuggestion } from '../api/place-suggestions.ts'
 import { criteriaLimits } from '../search/criteria-values.ts'
@@ -21,7 +21,7 @@ const sizes = {
 /**
  * The search bar: a WAI-ARIA 1.2 combobox offering our places as the buyer types. Arrow keys move through the
  * places, Enter takes the one chosen (or the first for the text typed, else a keyword search), Escape closes the
- * list and a second Escape clears the text.
+ * list and a second Escape clears the text. On a search page a place chosen keeps the search's other filters.
  */
 export function SearchBar(props: { size: keyof typeof sizes }) {
   const brand = useBrand()
@@ -29,6 +29,7 @@ export function SearchBar(props: { size: keyof typeof sizes }) {
   const api = useApi()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const router = useRouter()
   const id = useId()
   const listboxId = `${id}-places`
   const input = useRef<HTMLInputElement>(null)
@@ -60,14 +61,14 @@ export function SearchBar(props: { size: keyof typeof sizes }) {
     if (picked) return go(picked.criteria, picked.label)
     const typed = text.trim()
     if (!typed) return
-    const [first] = await import('../api/place-suggestions.ts')
-      .then(({ placeSuggestionsQuery }) => queryClient.fetchQuery(placeSuggestionsQuery(api, brand.siteId, typed)))
+    const chosen = await import('./search-bar-options.tsx')
+      .then(({ searchForText }) => searchForText(queryClient, api, brand.siteId, typed, router.state.matches))
       .catch((error: unknown) => {
         // The suggestion code could not load: the keyword search still can.
         console.error('Loading the search bar’s places failed', error)
-        return []
+        return { criteria: { keywordQuery: typed }, label: undefined }
       })
-    go(first?.criteria ?? { keywordQuery: typed }, first?.label)
+    go(chosen.criteria, chosen.label)
   }
   const onKeyDown = (event: KeyboardEvent) => {
     const count = suggestions.length

@@ -6,6 +6,7 @@ import { useBrand } from '../site/brand-context.tsx'
 import { brandLinkHref, useSiteLinks } from '../site/site-links.tsx'
 import { useHeaderLinks } from './header-links.ts'
 import { MenuIcon } from './menu-icon.tsx'
+import { NearMeLink } from './near-me-link.tsx'
 import { SearchBar } from './search-bar.tsx'
 
 // The menu's code loads the first time it is opened (spec §2 Header, lazily loaded areas: mobile navigation).
@@ -76,11 +77,7 @@ export function SiteHeader(props: { transparent: boolean; searchRow: HeaderSearc
         </button>
       </div>
       {props.searchRow !== 'none' && (
-        <HeaderSearchRow
-          wideOnly={props.searchRow === 'wide'}
-          locationBar={brand.isLand}
-          nearMe={links.search({ isNearMeSearch: true })}
-        />
+        <HeaderSearchRow wideOnly={props.searchRow === 'wide'} locationBar={brand.isLand} />
       )}
       {menuOpen && (
         <Suspense fallback={null}>
@@ -98,9 +95,9 @@ export function SiteHeader(props: { transparent: boolean; searchRow: HeaderSearc
 
 /**
  * The search under the header bar. On the main land site's narrow screens it is the mobile location bar: the place
- * search and a Near me link to land near the visitor (spec §2: /search/all-land/).
+ * search and Near me, to land near the visitor (spec §2: /search/all-land/).
  */
-function HeaderSearchRow(props: { wideOnly: boolean; locationBar: boolean; nearMe: string }) {
+function HeaderSearchRow(props: { wideOnly: boolean; locationBar: boolean }) {
   return (
     <div
       data-testid="header-search-row"
@@ -110,13 +107,10 @@ function HeaderSearchRow(props: { wideOnly: boolean; locationBar: boolean; nearM
         <SearchBar size="header" />
       </div>
       {props.locationBar && (
-        <a
-          href={props.nearMe}
-          data-testid="mobile-location-bar-near-me"
+        <NearMeLink
+          testId="mobile-location-bar-near-me"
           className="shrink-0 whitespace-nowrap py-2 text-sm font-semibold text-inherit underline md:hidden"
-        >
-          Near me
-        </a>
+        />
       )}
     </div>
   )

@@ -1,5 +1,11 @@
 import { useRouter } from '@tanstack/react-router'
-import type { AnchorHTMLAttributes } from 'react'
+import type { AnchorHTMLAttributes, MouseEvent } from 'react'
+
+/** Whether a click on a link is the router's to follow: a plain left click, not one for a new tab or window. */
+export function followsInPlace(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+  return !event.defaultPrevented && event.button === 0 && !modified && !event.currentTarget.target
+}
 
 /**
  * A link to a page of this site that the router follows in place (no full page load) once the page is hydrated; a
@@ -12,8 +18,7 @@ export function SiteLink(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href
       {...props}
       onClick={(event) => {
         props.onClick?.(event)
-        const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
-        if (event.defaultPrevented || event.button !== 0 || modified || props.target) return
+        if (!followsInPlace(event)) return
         event.preventDefault()
         void router.navigate({ href: props.href })
       }}

@@ -10,6 +10,11 @@ export function priceDisplay(price: number, options: { compact?: boolean } = {})
   return 'Contact for Price'
 }
 
+/** '$4,310/acre': what land is compared by; '' where either figure is missing (an auction, contact for price). */
+export function pricePerAcreDisplay(price: number, acres: number): string {
+  return price > auctionPriceSentinel && acres > 0 ? `${usDollars(Math.round(price / acres))}/acre` : ''
+}
+
 export function acresDisplay(acres: number): string {
   return `${usNumber(acres)} ${acres === 1 ? 'acre' : 'acres'}`
 }

@@ -1,12 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { Suspense, useEffect, useId, useState, type ComponentProps } from 'react'
+import { lazy, Suspense, useEffect, useId, useState, type ComponentProps } from 'react'
 import { postCall } from '../api/api-call.ts'
 import { landingPageQuery, type LandingPlace } from '../api/landing-page.ts'
 import { logPopularSearchCall, searchQuery } from '../api/search.ts'
 import { whenIdle } from '../site/idle-queue.ts'
 import type { ChangeCriteria } from '../components/search/criteria-change.ts'
-import { MarketSummaryPanel } from '../components/search/market-summary.tsx'
+import { DidYouMean } from '../components/search/did-you-mean.tsx'
+import { RoughLocation } from '../components/search/rough-location.tsx'
+import { keepRoughLocation, withParameters } from '../search/rough-location.ts'
 import { NoResults, ResultList } from '../components/search/result-list.tsx'
 import { SearchFilters } from '../components/search/search-filters.tsx'
 import { lazyWithNotice } from '../components/lazy-with-notice.tsx'
@@ -16,6 +18,7 @@ import { SearchPagination } from '../components/search/search-pagination.tsx'
 import { ViewToggle, type SearchView } from '../components/search/view-toggle.tsx'
 import { searchViewParameter } from '../search/search-view.ts'
 import { countDisplay } from '../format/listing-format.ts'
+import type { LatLng } from '../search/polyline.ts'
 import type { SearchCriteria } from '../search/search-criteria.ts'
 import { landingPlaceOf } from '../search/landing-place.ts'
 import { placeLabel, searchHeading } from '../search/search-heading.ts'
@@ -23,7 +26,6 @@ import { useApi } from '../site/api-context.tsx'
 import { inSpecWords } from '../site/lazy-part-failure.ts'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
-import { mobileQuery, useMediaQuery } from '../site/use-media-query.ts'
 import { hasSearchMobileNav } from '../rules/page-types.ts'
 
 // maplibre is the biggest script of the site: it loads only when a buyer switches to the map. A map that cannot load
@@ -31,6 +33,12 @@ import { hasSearchMobileNav } from '../rules/page-types.ts'
 const SearchMap = lazyWithNotice(
   inSpecWords(() => import('../components/search/search-map.tsx'), 'map'),
   'map',
+)
+
+// A landing page's market summary is read, not used: the server draws it and the browser hydrates it once its code
+// has come, after the page's first script (which every search page shares, landing or not).
+const MarketSummaryPanel = lazy(() =>
+  import('../components/search/market-summary.tsx').then((module) => ({ default: module.MarketSummaryPanel })),
 )
 
 /** The search page (spec §2): heading and count, filters, result cards, pages; the URL holds every choice. */
@@ -49,16 +57,13 @@ export function SearchPage() {
   const [highlightedId, setHighlightedId] = useState<number | null>(null)
   const filtersId = useId()
 
-  // The map is the main land site's, on screens wider than a phone (spec §2 listing card): the toggle and the map's
-  // column are hidden by CSS below md, so the page renders the same on the server and on any screen.
-  const mapAllowed = brand.features.searchMap
-  const view: SearchView =
-    mapAllowed && new URLSearchParams(location.searchStr).get(searchViewParameter) === 'map' ? 'map' : 'list'
-  const hrefOf = (criteria: SearchCriteria, inView: SearchView = view) => {
-    const href = links.search(criteria)
-    if (inView !== 'map') return href
-    return `${href}${href.includes('?') ? '&' : '?'}${searchViewParameter}=map`
-  }
+  // List or map, on every brand and width (spec §4's toggle, which the peers all have): on a phone the map takes the
+  // list's place, on a wider screen it sits beside the list.
+  const view: SearchView = new URLSearchParams(location.searchStr).get(searchViewParameter) === 'map' ? 'map' : 'list'
+  const hrefOf = (criteria: SearchCriteria, inView: SearchView = view) =>
+    withParameters(keepRoughLocation(links.search(criteria), location.searchStr, asked, criteria), [
+      ...(inView === 'map' ? [`${searchViewParameter}=map`] : []),
+    ])
   const pageHref = (pageIndex: number) => hrefOf({ ...asked, pageIndex: pageIndex || undefined })
   const change: ChangeCriteria = (update) =>
     void router.navigate({ href: hrefOf({ ...asked, ...update, pageIndex: undefined }) })
@@ -80,6 +85,7 @@ export function SearchPage() {
       className="mx-auto max-w-7xl px-4 pb-24 pt-6 md:pb-10"
     >
       <h1 className="m-0 text-2xl font-bold md:text-3xl">{heading}</h1>
+      <RoughLocation criteria={asked} />
       {landing && found && view === 'list' && <LandingSummary place={landing} placeName={placeLabel(found.criteria)} />}
       <SearchFilters id={filtersId} criteria={asked} onChange={change} />
       {!found ? (
@@ -95,27 +101,32 @@ export function SearchPage() {
             </p>
             <div className="flex items-center gap-3">
               <SaveSearch criteria={asked} heading={heading} />
-              {mapAllowed && (
-                <div className="hidden md:block">
-                  <ViewToggle view={view} hrefOf={(next) => hrefOf(asked, next)} />
-                </div>
-              )}
+              <ViewToggle view={view} hrefOf={(next) => hrefOf(asked, next)} />
             </div>
           </div>
           <div className={view === 'map' ? 'md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-4' : ''}>
             {view === 'map' && (
               <MapColumn
+                listings={found.listings}
                 criteria={asked}
                 onChange={change}
                 highlightedId={highlightedId}
                 onHighlight={setHighlightedId}
               />
             )}
-            <div>
+            <div className={view === 'map' ? 'hidden md:block' : ''} data-testid="search-list">
               {found.listings.length ? (
-                <ResultList listings={found.listings} highlightedId={highlightedId} onHighlight={setHighlightedId} />
+                <ResultList
+                  listings={found.listings}
+                  highlightedId={highlightedId}
+                  onHighlight={setHighlightedId}
+                  from={searchOrigin(found.criteria)}
+                />
               ) : (
-                <NoResults criteria={found.criteria} />
+                <>
+                  <DidYouMean criteria={asked} />
+                  <NoResults criteria={found.criteria} />
+                </>
               )}
               <SearchPagination pageIndex={found.pageIndex} pageCount={found.pageCount} hrefOf={pageHref} />
             </div>
@@ -134,23 +145,30 @@ export function SearchPage() {
   )
 }
 
+/** The point a near-me or radius search measures from, as the server searched it. */
+function searchOrigin(criteria: SearchCriteria): LatLng | undefined {
+  const { latitude, longitude } = criteria
+  return latitude !== undefined && longitude !== undefined ? [latitude, longitude] : undefined
+}
+
 function LandingSummary(props: { place: LandingPlace; placeName: string }) {
   const api = useApi()
   const brand = useBrand()
   const { data } = useSuspenseQuery(landingPageQuery(api, brand.siteId, props.place))
-  return data ? <MarketSummaryPanel placeName={props.placeName} summary={data.pageData} /> : null
+  return data ? (
+    <Suspense>
+      <MarketSummaryPanel placeName={props.placeName} summary={data.pageData} />
+    </Suspense>
+  ) : null
 }
 
-/** The map beside the results; on a phone-sized screen not even its code loads (the column is hidden there). */
+/** The map: in the list's place on a phone (most of the window's height), beside the list and kept in view wider. */
 function MapColumn(props: ComponentProps<typeof SearchMap>) {
-  const isMobile = useMediaQuery(mobileQuery)
   return (
-    <div data-testid="search-map" className="sticky top-4 hidden h-[75vh] md:block">
-      {!isMobile && (
-        <Suspense fallback={<p role="status">Loading the map…</p>}>
-          <SearchMap {...props} />
-        </Suspense>
-      )}
+    <div data-testid="search-map" className="h-[70dvh] md:sticky md:top-4 md:h-[75vh]">
+      <Suspense fallback={<p role="status">Loading the map…</p>}>
+        <SearchMap {...props} />
+      </Suspense>
     </div>
   )
 }

@@ -28,12 +28,17 @@ function typesLabel(criteria: SearchCriteria): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 }
 
-/** 'Ranches for Sale in Travis County, TX', 'Land Auctions in Texas', 'Land for Sale in the United States'. */
+/**
+ * 'Ranches for Sale in Travis County, TX', 'Land Auctions in Texas', 'Land for Sale in this map area', 'Land for Sale in
+ * the United States'.
+ */
 export function searchHeading(criteria: SearchCriteria): string {
   const auctionsOnly =
     criteria.transactionTypes?.length === 1 && criteria.transactionTypes[0] === transactionType.auction
   const what = `${typesLabel(criteria)}${auctionsOnly ? ' Auctions' : criteria.customSearchUrl ? '' : ' for Sale'}`
   const place = placeLabel(criteria)
   if (place === 'Near Me') return `${what} Near Me`
-  return `${what} in ${place || 'the United States'}`
+  // A search of the map's view or of an area drawn on it names no place: the buyer is looking at it.
+  const mapArea = criteria.mapEncodedCords || criteria.lowerLeftLatitude !== undefined
+  return `${what} in ${place || (mapArea ? 'this map area' : 'the United States')}`
 }

@@ -1,19 +1,12 @@
-import { allSitesId } from '../../brands/site-ids.ts'
 import type { PlaceKind } from '../../web/api/place-suggestions.ts'
+import { withFreshTables, type DerivedTable } from './derived-tables.ts'
 import { activeStatuses } from './popular-queries.ts'
 import type { Db } from './db.ts'
 
 // Active listings per place and site mask (place_listing_counts, 0009_place_suggestions.sql), for ranking place
 // suggestions. Triggers keep it exact as listings change; what they cannot see is a load with the triggers off (the
 // seed tool) or the listings that were there before the table. So the table remembers the load it was counted
-// after (seed_info.loaded_at, none in production) and is counted afresh, once, when that differs.
-
-const statName = 'place-listing-counts'
-const loadedAt = 'json_quote((SELECT loaded_at FROM seed_info WHERE id = 1))'
-
-/** One row, fresh = 1 when the counts follow the last load: sent in the same batch as the queries that read them. */
-const placeCountsFreshSql = `SELECT (SELECT value FROM site_stats WHERE site_id = ${allSitesId} AND name = '${statName}')
-  IS ${loadedAt} AS fresh`
+// after (seed_info.loaded_at, none in production) and is counted afresh, once, when that differs (derived-tables.ts).
 
 /** The place columns of listings, by kind of place. */
 const placeColumns = {
@@ -46,30 +39,22 @@ const recountSql = `INSERT INTO place_listing_counts (kind, place_key, site_mask
   )
   ${places}`
 
+/** place_listing_counts, counted afresh after a load with the triggers off. */
+const placeListingCounts: DerivedTable = {
+  statName: 'place-listing-counts',
+  loadMarker: 'json_quote((SELECT loaded_at FROM seed_info WHERE id = 1))',
+  refill: (db) => [db.prepare('DELETE FROM place_listing_counts'), db.prepare(recountSql)],
+}
+
 /**
  * Runs statements that read place_listing_counts (place suggestions, the HTML sitemaps' counts, Farm Credit listings),
  * in one batch with the check that the counts follow the last load of listings; when they do not, counts afresh once
- * and runs them again.
+ * and runs them again. Other derived tables the statements read are checked in the same batch.
  */
-export async function withFreshPlaceCounts<T>(db: Db, statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
-  const [counts, ...results] = await db.batch<T>([db.prepare(placeCountsFreshSql), ...statements])
-  if ((counts!.results[0] as { fresh: number }).fresh) return results
-  await recountPlaceListings(db)
-  return db.batch<T>(statements)
-}
-
-/** Counts every place afresh and notes the load it followed. */
-async function recountPlaceListings(db: Db): Promise<void> {
-  await db.batch([
-    db.prepare('DELETE FROM place_listing_counts'),
-    db.prepare(recountSql),
-    db
-      .prepare(
-        `INSERT INTO site_stats (site_id, name, data_version, value, computed_at)
-         SELECT ?1, ?2, version, ${loadedAt}, ?3 FROM data_version WHERE id = 1
-         ON CONFLICT (site_id, name) DO UPDATE SET data_version = excluded.data_version, value = excluded.value,
-           computed_at = excluded.computed_at`,
-      )
-      .bind(allSitesId, statName, new Date().toISOString()),
-  ])
+export function withFreshPlaceCounts<T>(
+  db: Db,
+  statements: D1PreparedStatement[],
+  alsoFresh: readonly DerivedTable[] = [],
+): Promise<D1Result<T>[]> {
+  return withFreshTables<T>(db, [placeListingCounts, ...alsoFresh], statements)
 }

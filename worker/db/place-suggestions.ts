@@ -1,20 +1,22 @@
-import { siteMaskOf } from '../../brands/site-ids.ts'
 import {
   maxPlaceSuggestions,
   placeKinds,
   type PlaceKind,
   type PlaceSuggestion,
 } from '../../web/api/place-suggestions.ts'
+import { placeQueries, typedText } from './place-suggestion-sql.ts'
 import { withFreshPlaceCounts } from './place-listing-counts.ts'
+import { placeTrigrams } from './place-trigrams.ts'
+import { typoDistance, typosAllowed } from './place-typos.ts'
 import type { Db } from './db.ts'
 
-// Places whose name starts with what the buyer typed. 'Austin, T' is read as a name and the start of a state, the
-// way labels read. Each kind is one indexed range query (a NOCASE range, not LIKE, so '%', '_' and '\' are plain
-// characters); all kinds go to D1 in one batch, with the check that the listing counts follow the last load.
-//
-// Ranking: exact matches first (the whole name, a county's short name or a state's abbreviation), then by kind in
-// placeKinds order, then by active listings on the site and population. No kind takes more than half the list while
-// other kinds have places to show, so 'san' offers San Antonio as well as the many San… counties.
+// The search bar's suggestions from the rows of place-suggestion-sql.ts. Ranking: places named exactly first (the
+// whole name, a county's short name or a state's abbreviation), then by active listings on the site (then kind, then
+// population). Places a typing mistake or two away count only when no name starts with the text, nearest first. Each
+// label is offered once (two towns of one name in a state are one to the buyer: the busier stays). No kind takes more
+// than half the list while other kinds have places to show, so 'san' offers San Antonio as well as the San… counties.
+// The text as a keyword goes after the places named by their whole name and before the first place it outnumbers
+// twice: 'creek' is a word of listings all over, more than a place called Creek, and 'travis' mostly Travis County's.
 
 interface PlaceRow {
   kind: PlaceKind
@@ -27,145 +29,106 @@ interface PlaceRow {
   listingCount: number
   population: number | null
   exact: number
+  fullyNamed: number
+  /** Typo rows: the place's name and the text, folded alike. */
+  matchName?: string
+  typedName?: string
 }
+type RankedRow = PlaceRow & { typos: number }
 
-/** The highest code point: every name that starts with the prefix sorts between the prefix and prefix + this. */
-const afterPrefix = '\u{10FFFF}'
-
-// Parameters: ?1 the site's mask, ?2 the name typed (lower case), ?3 ?2 + afterPrefix, ?4 what follows a comma or ''.
-const starts = (column: string) => `${column} COLLATE NOCASE BETWEEN ?2 AND ?3`
-const inState = `(?4 = '' OR lower(substr(s.abbreviation, 1, length(?4))) = ?4 OR lower(substr(s.name, 1, length(?4))) = ?4)`
-const named = (column: string) =>
-  `${column} = ?2 COLLATE NOCASE AND (?4 = '' OR lower(s.abbreviation) = ?4 OR lower(s.name) = ?4)`
-
-/** Where each kind of place is, how its name is matched, and what makes it an exact match. */
-interface PlaceSource {
-  /** The place's table (p, or s for a state) joined to its state (s). */
-  from: string
-  id: string
-  name: string
-  match: string
-  exact: string
-  population?: string
-  countyName?: string
-}
-
-const inStateOf = (table: string) => `${table} p JOIN states s ON s.id = p.state_id`
-const sources: Record<PlaceKind, PlaceSource> = {
-  state: {
-    from: 'states s',
-    id: 's.id',
-    name: 's.name',
-    match: `?4 = '' AND (${starts('s.name')} OR s.abbreviation = ?2 COLLATE NOCASE)`,
-    exact: 's.name = ?2 COLLATE NOCASE OR s.abbreviation = ?2 COLLATE NOCASE',
-    population: 's.population',
-  },
-  region: { from: inStateOf('regions'), id: 'p.id', name: 'p.name', match: starts('p.name'), exact: named('p.name') },
-  county: {
-    from: inStateOf('counties'),
-    id: 'p.id',
-    name: 'p.name_full',
-    match: starts('p.name_full'),
-    exact: `${named('p.name')} OR ${named('p.name_full')}`,
-    population: 'p.population',
-  },
-  city: {
-    from: inStateOf('cities'),
-    id: 'p.id',
-    name: 'p.name',
-    match: starts('p.name'),
-    exact: named('p.name'),
-    population: 'p.population',
-  },
-  lake: { from: inStateOf('lakes'), id: 'p.id', name: 'p.name', match: starts('p.name'), exact: named('p.name') },
-  zip: {
-    from: `${inStateOf('zips')} LEFT JOIN counties c ON c.id = p.county_id`,
-    id: 'p.zip',
-    name: 'p.zip',
-    match: 'p.zip BETWEEN ?2 AND ?3',
-    exact: named('p.zip'),
-    countyName: 'c.name_full',
-  },
-}
-
-/** The place's active listings on the site: the rows of the site masks that have the site's bit. */
-const listingCount = (kind: PlaceKind, id: string) =>
-  `(SELECT ifnull(sum(n.listing_count), 0) FROM place_listing_counts n
-     WHERE n.kind = '${kind}' AND n.place_key = CAST(${id} AS TEXT) AND (n.site_mask & ?1) != 0)`
-
-const placeSql = (kind: PlaceKind, place: PlaceSource) =>
-  `SELECT '${kind}' AS kind, ${place.id} AS id, ${place.name} AS name, s.id AS stateId, s.name AS stateName,
-          s.abbreviation AS stateAbbreviation, ${place.countyName ?? 'NULL'} AS countyName,
-          ${listingCount(kind, place.id)} AS listingCount, ${place.population ?? 'NULL'} AS population,
-          (${place.exact}) AS exact
-     FROM ${place.from}
-    WHERE ${place.match} AND ${inState}
-    ORDER BY exact DESC, listingCount DESC, population DESC, name LIMIT ${maxPlaceSuggestions}`
-
-/** The queries of one suggestion request, one per kind of place; none when no name was typed (', TX'). */
-export function placeQueries(siteId: number, text: string): { kind: PlaceKind; sql: string; params: unknown[] }[] {
-  const [name = '', ...state] = text.toLowerCase().split(',')
-  const typed = name.trim().replace(/\s+/g, ' ')
-  if (!typed) return []
-  const params = [siteMaskOf(siteId), typed, typed + afterPrefix, state.join(',').trim()]
-  return placeKinds.map((kind) => ({ kind, sql: placeSql(kind, sources[kind]), params }))
-}
-
-/** At most maxPlaceSuggestions places for the text, best first. */
-export async function placeSuggestions(db: Db, siteId: number, text: string): Promise<PlaceSuggestion[]> {
-  const queries = placeQueries(siteId, text)
+/** At most maxPlaceSuggestions suggestions for the text, best first; places without listings only `withEmpty`. */
+export async function placeSuggestions(
+  db: Db,
+  siteId: number,
+  text: string,
+  withEmpty = false,
+): Promise<PlaceSuggestion[]> {
+  const queries = placeQueries(siteId, text, withEmpty)
   if (queries.length === 0) return []
   const statements = queries.map((query) => db.prepare(query.sql).bind(...query.params))
-  const results = await withFreshPlaceCounts(db, statements)
-  return pickPlaces(results.flatMap((result) => result.results as PlaceRow[])).map(suggestionOf)
+  const results = await withFreshPlaceCounts(db, statements, [placeTrigrams])
+  const rowsOf = (role: string) =>
+    queries.flatMap((query, i) => (query.role === role ? (results[i]!.results as PlaceRow[]) : []))
+  const keywordCount = (rowsOf('keyword')[0]?.listingCount as number | undefined) ?? 0
+  const places = rankedPlaces(rowsOf('prefix'), rowsOf('typo'))
+  const typed = typedText(text)
+  const keyword: PlaceSuggestion[] = keywordCount
+    ? [{ kind: 'keyword', label: typed, listingCount: keywordCount, criteria: { keywordQuery: typed } }]
+    : []
+  const picked = pickPlaces(places, maxPlaceSuggestions - keyword.length)
+  const at = picked.findIndex((row) => !row.fullyNamed && row.listingCount * 2 < keywordCount)
+  const suggestions = picked.map(suggestionOf)
+  suggestions.splice(at < 0 ? suggestions.length : at, 0, ...keyword)
+  return suggestions
 }
 
 const kindRank = (row: PlaceRow) => placeKinds.indexOf(row.kind)
-const byRank = (a: PlaceRow, b: PlaceRow) =>
+const byRank = (a: RankedRow, b: RankedRow) =>
   b.exact - a.exact ||
-  kindRank(a) - kindRank(b) ||
+  a.typos - b.typos ||
   b.listingCount - a.listingCount ||
+  kindRank(a) - kindRank(b) ||
   (b.population ?? 0) - (a.population ?? 0)
 
-function pickPlaces(rows: PlaceRow[]): PlaceRow[] {
+/** Places by rank, each label once: those the text starts, else those within the mistakes it allows. */
+function rankedPlaces(prefixRows: PlaceRow[], typoRows: PlaceRow[]): RankedRow[] {
+  const typed = typoRows[0]?.typedName ?? ''
+  const rows: RankedRow[] = prefixRows.length
+    ? prefixRows.map((row) => ({ ...row, typos: 0 }))
+    : typoRows
+        .map((row) => ({ ...row, typos: typoDistance(typed, row.matchName ?? '') }))
+        .filter((row) => row.typos <= typosAllowed(typed))
+  const seen = new Set<string>()
+  return rows.sort(byRank).filter((row) => {
+    const label = labelOf(row).toLowerCase()
+    if (seen.has(label)) return false
+    seen.add(label)
+    return true
+  })
+}
+
+function pickPlaces(rows: RankedRow[], most: number): RankedRow[] {
   const share = maxPlaceSuggestions / 2
   const taken = new Map<PlaceKind, number>()
-  const first: PlaceRow[] = []
-  const rest: PlaceRow[] = []
-  for (const row of rows.sort(byRank)) {
+  const first: RankedRow[] = []
+  const rest: RankedRow[] = []
+  for (const row of rows) {
     const count = taken.get(row.kind) ?? 0
     if (row.exact || count < share) {
       first.push(row)
       taken.set(row.kind, count + 1)
     } else rest.push(row)
   }
-  return [...first, ...rest].slice(0, maxPlaceSuggestions).sort(byRank)
+  return [...first, ...rest].slice(0, most).sort(byRank)
+}
+
+function labelOf(row: PlaceRow): string {
+  if (row.kind === 'state') return row.name
+  if (row.kind === 'zip' && row.countyName) return `${row.name}, ${row.countyName}, ${row.stateAbbreviation}`
+  return `${row.name}, ${row.stateAbbreviation}`
 }
 
 function suggestionOf(row: PlaceRow): PlaceSuggestion {
   const state = { stateId: row.stateId, stateName: row.stateName, stateAbbreviation: row.stateAbbreviation }
-  const place = (label: string, criteria: PlaceSuggestion['criteria']): PlaceSuggestion => ({
+  const place = (criteria: PlaceSuggestion['criteria']): PlaceSuggestion => ({
     kind: row.kind,
-    label,
+    label: labelOf(row),
     listingCount: row.listingCount,
     criteria: { ...criteria, ...state },
   })
-  const inState = `${row.name}, ${row.stateAbbreviation}`
   const id = Number(row.id)
   switch (row.kind) {
     case 'state':
-      return place(row.name, {})
+      return place({})
     case 'region':
-      return place(inState, { regionName: row.name, regionIdList: [id] })
+      return place({ regionName: row.name, regionIdList: [id] })
     case 'county':
-      return place(inState, { countyName: row.name, countyIdList: [id] })
+      return place({ countyName: row.name, countyIdList: [id] })
     case 'city':
-      return place(inState, { cityName: row.name, cityIdList: [id] })
+      return place({ cityName: row.name, cityIdList: [id] })
     case 'lake':
-      return place(inState, { lakeIdList: [id] })
+      return place({ lakeIdList: [id] })
     case 'zip':
-      return place(row.countyName ? `${row.name}, ${row.countyName}, ${row.stateAbbreviation}` : inState, {
-        zip: String(row.id),
-      })
+      return place({ zip: String(row.id) })
   }
 }

@@ -15,6 +15,7 @@
 // Every statement is one line (a JSON literal holds no raw newline, so a test can split the file by lines) and at most
 // maxStatementBytes long: D1 refuses a statement over 100,000 bytes. No BEGIN or COMMIT: D1 loads a file whole or not.
 import { allSitesId } from '../../brands/site-ids.ts'
+import { referenceDataStat } from './derived-tables.ts'
 import type { GeoData } from './seed/geo-data.ts'
 import { buildGeography, cityRows, countyRows, regionRows, stateRows, zipRows } from './seed/geography.ts'
 import { buildLakes, lakeRows } from './seed/lakes.ts'
@@ -41,7 +42,6 @@ const utf8 = new TextEncoder()
 const deployedFlags = ['financeCenter'] as const
 
 const now = "strftime('%Y-%m-%dT%H:%M:%SZ', 'now')"
-const markerName = 'reference-data'
 
 const sqlText = (text: string): string => `'${text.replaceAll("'", "''")}'`
 
@@ -130,10 +130,10 @@ export async function referenceDataSql(data: GeoData): Promise<string> {
   // The marker of what was loaded last (site_stats, as place-listing-counts.ts keeps its own): the version moves
   // only when this file's rows differ from it.
   const marker = sqlText(JSON.stringify(await sha256(statements.join('\n'))))
-  const stored = `(SELECT value FROM site_stats WHERE site_id = ${allSitesId} AND name = '${markerName}')`
+  const stored = `(SELECT value FROM site_stats WHERE site_id = ${allSitesId} AND name = '${referenceDataStat}')`
   statements.push(
     `UPDATE data_version SET version = version + 1, updated_at = ${now} WHERE id = 1 AND ${stored} IS NOT ${marker}`,
-    `INSERT INTO site_stats (site_id, name, data_version, value, computed_at) SELECT ${allSitesId}, '${markerName}', version, ${marker}, ${now} FROM data_version WHERE id = 1 ON CONFLICT (site_id, name) DO UPDATE SET data_version = excluded.data_version, value = excluded.value, computed_at = excluded.computed_at WHERE site_stats.value IS NOT excluded.value`,
+    `INSERT INTO site_stats (site_id, name, data_version, value, computed_at) SELECT ${allSitesId}, '${referenceDataStat}', version, ${marker}, ${now} FROM data_version WHERE id = 1 ON CONFLICT (site_id, name) DO UPDATE SET data_version = excluded.data_version, value = excluded.value, computed_at = excluded.computed_at WHERE site_stats.value IS NOT excluded.value`,
   )
   return statements.map((statement) => `${statement};\n`).join('')
 }

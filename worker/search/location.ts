@@ -1,15 +1,14 @@
 // Where a search looks (spec §3, location descriptor): the first of inventory ids, lake ids, zip, city ids, county
 // ids, region ids, state, broker, coordinates, map corners (a drawn polygon, else the bounds), else the whole
 // country. Only that one place filters the listings: a state named beside a county narrows nothing further.
+// A ZIP, one city and coordinates are points: the search covers a circle around them (web/search/search-radius.ts).
 import type { LocationDescriptor } from '../../web/api/search.ts'
 import type { SearchCriteria } from '../../web/search/search-criteria.ts'
+import { nearMeMiles, placeRadiusMiles } from '../../web/search/search-radius.ts'
 import type { Box, Circle } from './geo-area.ts'
 import type { ResolvedPlaces } from './place-resolution.ts'
 import { decodePolyline, type LatLng } from '../../web/search/polyline.ts'
 import { SearchRefused } from './search-refused.ts'
-
-/** Latitude and longitude without a radius: a near-me search, this many miles around the point. */
-export const nearMeMiles = 50
 
 /** The place a search filters by, in the terms its SQL needs. */
 export type SearchArea =
@@ -17,8 +16,8 @@ export type SearchArea =
   | { kind: 'state'; stateId: number }
   /** Counties (a region is its counties), with their states so the search_place index can seek them. */
   | { kind: 'counties'; stateIds: number[]; countyIds: number[] }
+  /** Several towns named without a radius: their own listings. */
   | { kind: 'cities'; cityIds: number[] }
-  | { kind: 'zip'; zip: string }
   | { kind: 'lakes'; lakeIds: number[] }
   | { kind: 'broker'; accountId: number }
   | { kind: 'listings'; ids: number[] }
@@ -49,15 +48,15 @@ export function searchLocation(criteria: SearchCriteria, places: ResolvedPlaces)
   if (places.lakeIds.length) return at('lake', places.lakeIds, { kind: 'lakes', lakeIds: places.lakeIds })
   if (places.zip) {
     const { zip, lat, lng } = places.zip
-    const area: SearchArea = criteria.radius ? around(lat, lng, criteria.radius) : { kind: 'zip', zip }
-    return at('zip', [zip], area, places.zip.stateId)
+    return at('zip', [zip], around(lat, lng, criteria.radius ?? placeRadiusMiles), places.zip.stateId)
   }
-  if (places.cities.length) {
-    const [first] = places.cities
+  const [firstCity, ...otherCities] = places.cities
+  if (firstCity) {
     const ids = places.cities.map((city) => city.id)
-    const area: SearchArea =
-      criteria.radius && first ? around(first.lat, first.lng, criteria.radius) : { kind: 'cities', cityIds: ids }
-    return at('city', ids, area, stateId ?? first?.stateId ?? null)
+    // Several towns have no one point to measure a default radius from; a radius named is measured from the first.
+    const miles = criteria.radius ?? (otherCities.length ? undefined : placeRadiusMiles)
+    const area: SearchArea = miles ? around(firstCity.lat, firstCity.lng, miles) : { kind: 'cities', cityIds: ids }
+    return at('city', ids, area, stateId ?? firstCity.stateId)
   }
   if (places.counties.length) {
     const countyIds = places.counties.map((county) => county.id)

@@ -36,7 +36,6 @@ const probeCap = 20_000
 const smallAreas: ReadonlySet<SearchQuery['area']['kind']> = new Set([
   'counties',
   'cities',
-  'zip',
   'lakes',
   'broker',
   'listings',

@@ -46,8 +46,6 @@ function areaSql(area: SearchQuery['area'], values: SqlValues, seek: boolean): s
       return `l.state_id IN (${integerList(area.stateIds)}) AND l.county_id IN (${integerList(area.countyIds)})`
     case 'cities':
       return idsOf(`city_id IN (${integerList(area.cityIds)})`)
-    case 'zip':
-      return idsOf(`zip = ${values.bind(area.zip)}`)
     case 'lakes':
       return idsOf(`lake_id IN (${integerList(area.lakeIds)}) AND lake_id IS NOT NULL`)
     case 'broker':

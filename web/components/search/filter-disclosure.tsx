@@ -1,4 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+
+/** The least room between an open panel and the window's edge: the panels' widths leave 1rem either side. */
+const windowMarginPx = 16
 
 /**
  * A filter button that opens its panel below it (disclosure pattern): Escape or a click outside closes it and
@@ -10,12 +13,15 @@ export function FilterDisclosure(props: {
   /** What is chosen now ('$50K – $200K'), shown on the button. */
   summary?: string
   wide?: boolean
+  /** Pointed at or focused: a panel whose code loads on opening can start loading it. */
+  onWarm?: () => void
   children: (close: () => void) => ReactNode
 }) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const button = useRef<HTMLButtonElement>(null)
   const wrapper = useRef<HTMLDivElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
   const close = () => {
     setOpen(false)
     button.current?.focus()
@@ -27,6 +33,21 @@ export function FilterDisclosure(props: {
     }
     document.addEventListener('pointerdown', onPointer)
     return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+  // Before it is drawn, and again when the window changes: the panel opens under its button, moved left as far as it
+  // must to end inside the window (a chip near the right edge would otherwise widen the page and hide Apply).
+  useLayoutEffect(() => {
+    const element = panel.current
+    if (!open || !element) return
+    const place = () => {
+      element.style.translate = ''
+      const { left, right } = element.getBoundingClientRect()
+      const over = right - (document.documentElement.clientWidth - windowMarginPx)
+      if (over > 0) element.style.translate = `${-Math.min(over, left - windowMarginPx)}px`
+    }
+    place()
+    window.addEventListener('resize', place)
+    return () => window.removeEventListener('resize', place)
   }, [open])
   return (
     <div
@@ -49,6 +70,8 @@ export function FilterDisclosure(props: {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
+        onPointerEnter={props.onWarm}
+        onFocus={props.onWarm}
         className={`tap-target rounded-full border px-3 py-1 text-sm ${
           props.summary ? 'border-brand-primary bg-brand-primary text-white' : 'border-gray-400 bg-white'
         }`}
@@ -57,9 +80,10 @@ export function FilterDisclosure(props: {
         {props.summary ? `: ${props.summary}` : ''} <span aria-hidden="true">▾</span>
       </button>
       <div
+        ref={panel}
         id={panelId}
         hidden={!open}
-        className={`absolute left-0 top-full z-30 mt-2 rounded-lg border border-gray-300 bg-white p-4 shadow-lg ${
+        className={`absolute left-0 top-full z-30 mt-2 box-border rounded-lg border border-gray-300 bg-white p-4 shadow-lg ${
           props.wide ? 'w-[min(40rem,calc(100vw-2rem))]' : 'w-[min(20rem,calc(100vw-2rem))]'
         }`}
       >

@@ -2,11 +2,16 @@ import { Popup, type Map as MapLibreMap, type MapLayerMouseEvent } from 'maplibr
 import { priceDisplay } from '../../format/listing-format.ts'
 import { pointLayer } from './map-layers.ts'
 
-// The pointer over the listing points: hovering one shows its price and highlights its card, clicking one keeps
-// both until the buyer clicks elsewhere on the map. The card (in the page's list) is where its link is.
+// The pointer over the listing points: hovering one shows its price and highlights its card in the list; clicking
+// one selects it (the map opens its card, map-pin-card.tsx) and keeps it highlighted until the buyer clicks elsewhere
+// on the map.
 
 export interface PointerHandlers {
   onHighlight: (listingId: number | null) => void
+  /** A point was pressed (its listing's card opens), or the map elsewhere (null: the card closes). */
+  onSelect: (listingId: number | null) => void
+  /** The selected listing (its card is open), or null. */
+  selected: () => number | null
   /** While drawing an area, a click is a corner: points neither highlight nor open. */
   isDrawing: () => boolean
 }
@@ -15,7 +20,6 @@ export interface PointerHandlers {
 export function followPointer(map: MapLibreMap, handlers: PointerHandlers): () => void {
   const popup = new Popup({ closeButton: false, closeOnClick: false, offset: 12, maxWidth: '14rem' })
   let hovered: number | null = null
-  let pinned: number | null = null
   const content = document.createElement('p')
   content.className = 'search-map-price'
   content.style.margin = '0'
@@ -32,7 +36,7 @@ export function followPointer(map: MapLibreMap, handlers: PointerHandlers): () =
   const onMove = (event: MapLayerMouseEvent) => {
     if (handlers.isDrawing()) return
     map.getCanvas().style.cursor = 'pointer'
-    const id = pinned === null ? show(event) : (event.features?.[0]?.id ?? null)
+    const id = handlers.selected() === null ? show(event) : (event.features?.[0]?.id ?? null)
     if (typeof id !== 'number' || id === hovered) return
     hovered = id
     handlers.onHighlight(id)
@@ -42,23 +46,24 @@ export function followPointer(map: MapLibreMap, handlers: PointerHandlers): () =
     map.getCanvas().style.cursor = ''
     if (hovered === null) return
     hovered = null
-    if (pinned === null) popup.remove()
-    handlers.onHighlight(pinned)
+    popup.remove()
+    handlers.onHighlight(handlers.selected())
   }
   const onClick = (event: MapLayerMouseEvent) => {
     if (handlers.isDrawing()) return
-    const id = show(event)
-    if (id === null) return
-    pinned = id
+    const id = event.features?.[0]?.id
+    if (typeof id !== 'number') return
+    popup.remove()
     handlers.onHighlight(id)
+    handlers.onSelect(id)
   }
   // A click anywhere else on the map lets go of the pinned listing (the layer's own click comes first).
   const onMapClick = (event: { point: { x: number; y: number } }) => {
-    if (pinned === null) return
+    if (handlers.selected() === null) return
     if (map.queryRenderedFeatures([event.point.x, event.point.y], { layers: [pointLayer] }).length) return
-    pinned = null
     popup.remove()
     handlers.onHighlight(null)
+    handlers.onSelect(null)
   }
   map.on('mousemove', pointLayer, onMove)
   map.on('mouseleave', pointLayer, onLeave)

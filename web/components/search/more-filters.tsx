@@ -10,8 +10,10 @@ import {
   type Amenity,
 } from '../../rules/listing-rules.ts'
 import { marketStatusValues, type SearchCriteria } from '../../search/search-criteria.ts'
+import { radiusToKeep, searchRadius } from '../../search/search-radius.ts'
 import type { ChangeCriteria } from './criteria-change.ts'
 import { RangeFields, readNumber, readRange } from './range-fields.tsx'
+import { RadiusOptions } from './radius-chip.tsx'
 
 // Every other criterion a buyer can set (the spec's "more filters" area), loaded when first opened. One form:
 // nothing changes until Apply, so a buyer can set several filters with one search.
@@ -55,7 +57,8 @@ function Check(props: { name: string; value: string; label: string; checked: boo
   )
 }
 
-function criteriaFromForm(form: FormData, radiusAllowed: boolean): Partial<SearchCriteria> {
+/** The "more filters" criteria a form holds (its fields from MoreFilterFields). */
+export function moreFiltersFromForm(form: FormData, criteria: SearchCriteria): Partial<SearchCriteria> {
   const list = <T,>(name: string) => {
     const values = form.getAll(name) as T[]
     return values.length ? values : undefined
@@ -85,29 +88,50 @@ function criteriaFromForm(form: FormData, radiusAllowed: boolean): Partial<Searc
     priceChangeLookback: lookback || undefined,
     priceChangeType: lookback ? (form.get('priceChangeType') === 'change' ? 'change' : 'reduction') : undefined,
     keywordQuery: keyword || undefined,
-    radius: radiusAllowed ? readNumber(form, 'radius') || undefined : undefined,
+    radius: radiusFromForm(form, criteria),
     ...Object.fromEntries(flags.map(([name]) => [name, form.get(name) ? true : undefined])),
   }
 }
 
+/** Whether the search has a point to measure a radius from (a ZIP, a city or the buyer's location). */
+const radiusAllowed = (criteria: SearchCriteria) => searchRadius(criteria) !== null
+
+/** The radius the form holds: none for the place's default (the URL stays the place's own) or without a point. */
+function radiusFromForm(form: FormData, criteria: SearchCriteria): number | undefined {
+  const miles = readNumber(form, 'radius')
+  return miles && radiusAllowed(criteria) ? radiusToKeep(criteria, miles) : undefined
+}
+
 export function MoreFilters(props: { criteria: SearchCriteria; onChange: ChangeCriteria; onDone: () => void }) {
-  const { criteria } = props
-  const id = useId()
-  const radiusAllowed = Boolean(
-    criteria.zip || criteria.cityIdList?.length || criteria.cityName || criteria.latitude !== undefined,
-  )
-  const statuses = criteria.marketStatuses ?? [marketStatus.available, marketStatus.underContract]
-  const transaction = criteria.transactionTypes?.length === 1 ? criteria.transactionTypes[0] : 0
   return (
     <form
       // Scrolling, the form clips what overflows it: 4 px inside its edge (the same out) hold the focus ring.
       className="-m-1 flex max-h-[70vh] flex-col gap-4 overflow-y-auto p-1"
       onSubmit={(event) => {
         event.preventDefault()
-        props.onChange(criteriaFromForm(new FormData(event.currentTarget), radiusAllowed))
+        props.onChange(moreFiltersFromForm(new FormData(event.currentTarget), props.criteria))
         props.onDone()
       }}
     >
+      <MoreFilterFields criteria={props.criteria} />
+      <div className="sticky bottom-0 flex gap-2 bg-white pt-2">
+        <button type="submit" className="tap-target rounded bg-brand-primary px-4 py-1 font-semibold text-white">
+          Apply filters
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** The fields of the more-filters form, also part of the phone's filter sheet (filter-sheet.tsx). */
+export function MoreFilterFields(props: { criteria: SearchCriteria }) {
+  const { criteria } = props
+  const id = useId()
+  const statuses = criteria.marketStatuses ?? [marketStatus.available, marketStatus.underContract]
+  const transaction = criteria.transactionTypes?.length === 1 ? criteria.transactionTypes[0] : 0
+  const radius = searchRadius(criteria)
+  return (
+    <>
       <label className="flex flex-col gap-1 text-sm font-semibold" htmlFor={`${id}keyword`}>
         Keywords
         <input
@@ -120,18 +144,12 @@ export function MoreFilters(props: { criteria: SearchCriteria; onChange: ChangeC
           className="rounded border border-gray-400 px-2 py-1 font-normal"
         />
       </label>
-      {radiusAllowed && (
+      {radius !== null && (
         <label className="flex flex-col gap-1 text-sm font-semibold" htmlFor={`${id}radius`}>
-          Within (miles)
-          <input
-            id={`${id}radius`}
-            name="radius"
-            type="number"
-            min={1}
-            max={500}
-            defaultValue={criteria.radius ?? ''}
-            className="rounded border border-gray-400 px-2 py-1 font-normal"
-          />
+          Within
+          <select id={`${id}radius`} name="radius" defaultValue={radius} className="rounded border px-2 py-1">
+            <RadiusOptions miles={radius} />
+          </select>
         </label>
       )}
       <div className="grid gap-4 sm:grid-cols-3">
@@ -246,11 +264,6 @@ export function MoreFilters(props: { criteria: SearchCriteria; onChange: ChangeC
           />
         ))}
       </Group>
-      <div className="sticky bottom-0 flex gap-2 bg-white pt-2">
-        <button type="submit" className="tap-target rounded bg-brand-primary px-4 py-1 font-semibold text-white">
-          Apply filters
-        </button>
-      </div>
-    </form>
+    </>
   )
 }

@@ -2,7 +2,7 @@ import { countDisplay, priceDisplay } from '../../format/listing-format.ts'
 import type { SearchCriteria } from '../../search/search-criteria.ts'
 import type { ChangeCriteria } from './criteria-change.ts'
 import { FilterDisclosure } from './filter-disclosure.tsx'
-import { RangeFields, readRange } from './range-fields.tsx'
+import { LazyFilterForm, warmFilterForms } from './lazy-filter-form.tsx'
 
 function rangeSummary(min: number | undefined, max: number | undefined, show: (n: number) => string): string {
   if (min !== undefined && max !== undefined) return `${show(min)} – ${show(max)}`
@@ -13,7 +13,7 @@ function rangeSummary(min: number | undefined, max: number | undefined, show: (n
 
 const money = (n: number) => priceDisplay(Math.max(n, 3), { compact: true })
 
-/** Price and acreage (the spec's "price and acres filter" area): one form, applied together. */
+/** The price and acreage chip: what is set, on the button; its form (filter-forms.tsx) loads when first opened. */
 export function PriceAcresFilter(props: { criteria: SearchCriteria; onChange: ChangeCriteria }) {
   const { criteria } = props
   const summary = [
@@ -23,26 +23,8 @@ export function PriceAcresFilter(props: { criteria: SearchCriteria; onChange: Ch
     .filter(Boolean)
     .join(', ')
   return (
-    <FilterDisclosure label="Price & Acres" summary={summary}>
-      {(close) => (
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={(event) => {
-            event.preventDefault()
-            const form = new FormData(event.currentTarget)
-            const price = readRange(form, 'price')
-            const acres = readRange(form, 'acres')
-            props.onChange({ priceMin: price.min, priceMax: price.max, acresMin: acres.min, acresMax: acres.max })
-            close()
-          }}
-        >
-          <RangeFields legend="Price (USD)" name="price" min={criteria.priceMin} max={criteria.priceMax} step={1000} />
-          <RangeFields legend="Acres" name="acres" min={criteria.acresMin} max={criteria.acresMax} step={0.1} />
-          <button type="submit" className="tap-target rounded bg-brand-primary px-4 py-1 font-semibold text-white">
-            Apply
-          </button>
-        </form>
-      )}
+    <FilterDisclosure label="Price & Acres" summary={summary} onWarm={warmFilterForms}>
+      {(close) => <LazyFilterForm form="PriceAcresForm" {...props} onDone={close} />}
     </FilterDisclosure>
   )
 }

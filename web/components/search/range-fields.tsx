@@ -4,7 +4,7 @@ import { useId } from 'react'
 export function RangeFields(props: { legend: string; name: string; min?: number; max?: number; step?: number }) {
   const id = useId()
   const field = (bound: 'Min' | 'Max', value?: number) => (
-    <label className="flex flex-1 flex-col gap-1 text-sm" htmlFor={`${id}${bound}`}>
+    <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm" htmlFor={`${id}${bound}`}>
       {bound === 'Min' ? 'Minimum' : 'Maximum'}
       <input
         id={`${id}${bound}`}
@@ -15,7 +15,7 @@ export function RangeFields(props: { legend: string; name: string; min?: number;
         step={props.step ?? 1}
         defaultValue={value ?? ''}
         placeholder={bound === 'Min' ? 'No min' : 'No max'}
-        className="w-full rounded border border-gray-400 px-2 py-1"
+        className="box-border w-full min-w-0 rounded border border-gray-400 px-2 py-1"
       />
     </label>
   )

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { searchQuery, type SearchListing } from '../../api/search.ts'
+import type { LatLng } from '../../search/polyline.ts'
 import type { SearchCriteria } from '../../search/search-criteria.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
@@ -14,6 +15,8 @@ export function ResultList(props: {
   listings: SearchListing[]
   highlightedId?: number | null
   onHighlight?: (listingId: number | null) => void
+  /** The point a radius or near-me search measures from (each card gives its distance). */
+  from?: LatLng
 }) {
   return (
     <ol className="m-0 flex list-none flex-col gap-4 p-0" data-testid="search-results">
@@ -26,7 +29,7 @@ export function ResultList(props: {
           onFocus={() => props.onHighlight?.(listing.id)}
           className={props.highlightedId === listing.id ? 'rounded-lg ring-2 ring-brand-accent' : ''}
         >
-          <SearchCard listing={listing} priority={index < eagerPhotos} />
+          <SearchCard listing={listing} priority={index < eagerPhotos} from={props.from} />
         </li>
       ))}
     </ol>

@@ -57,7 +57,7 @@ export function SaveSearch(props: { criteria: SearchCriteria; heading: string })
   return (
     <div
       className="relative"
-      // The popover lies over the first results: once the keyboard's focus moves on past it, it goes.
+      // The popover lies over the count's row: once the keyboard's focus moves on past it, it goes.
       onBlur={(event) => {
         if (popover && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) setPopover(false)
       }}
@@ -74,10 +74,11 @@ export function SaveSearch(props: { criteria: SearchCriteria; heading: string })
         <div
           role="status"
           data-testid="saved-search-popover"
-          className="absolute right-0 top-full z-20 mt-2 w-72 rounded-lg bg-white p-3 text-sm text-brand-ink shadow-xl"
+          // Beside the button, one line high, in the row of the count: below it would lie over the first result.
+          className="absolute right-full top-1/2 z-20 mr-3 -translate-y-1/2 whitespace-nowrap rounded-lg bg-white px-3 py-1 text-sm text-brand-ink shadow-xl"
         >
-          <div className="flex items-start gap-2">
-            <p className="m-0">Save this search and we will email you when new land matches it.</p>
+          <div className="flex items-center gap-2">
+            <p className="m-0">Get new matches by email</p>
             <button
               type="button"
               aria-label="Close"

@@ -1,5 +1,13 @@
 import type { SearchListing } from '../../api/search.ts'
-import { acresDisplay, homeSummary, listingTitle, priceDisplay } from '../../format/listing-format.ts'
+import {
+  acresDisplay,
+  homeSummary,
+  listingTitle,
+  priceDisplay,
+  pricePerAcreDisplay,
+} from '../../format/listing-format.ts'
+import { distanceDisplay, flatMiles } from '../../search/distance.ts'
+import type { LatLng } from '../../search/polyline.ts'
 import { canContactSeller, listingLevel, upgradeTier } from '../../rules/listing-rules.ts'
 import { useBrand } from '../../site/brand-context.tsx'
 import { useSiteLinks } from '../../site/site-links.tsx'
@@ -32,6 +40,8 @@ export function SearchCard(props: {
   priority: boolean
   /** The like heart (default on); off where the page has its own way to unsave (saved properties). */
   like?: boolean
+  /** The point a radius or near-me search measures from: the card says how far the listing is. */
+  from?: LatLng
 }) {
   const { listing } = props
   const brand = useBrand()
@@ -39,6 +49,8 @@ export function SearchCard(props: {
   const href = links.listing(listing)
   const title = listingTitle(listing.title, listing.acres, listing.county, listing.stateName)
   const summary = homeSummary(listing.beds, listing.baths, listing.homeSqft)
+  const perAcre = pricePerAcreDisplay(listing.price, listing.acres)
+  const distance = props.from && distanceDisplay(flatMiles(...props.from, listing.lat, listing.lng))
   const address = [listing.address1, listing.city, listing.county, `${listing.stateAbbreviation} ${listing.zip}`.trim()]
     .filter(Boolean)
     .join(', ')
@@ -66,6 +78,11 @@ export function SearchCard(props: {
         <p className="m-0 flex flex-wrap items-baseline gap-x-3 text-brand-ink">
           <span className="text-xl font-bold">{priceDisplay(listing.price)}</span>
           <span className="whitespace-nowrap font-semibold">{acresDisplay(listing.acres)}</span>
+          {perAcre && (
+            <span className="whitespace-nowrap text-brand-muted" data-testid="card-price-per-acre">
+              {perAcre}
+            </span>
+          )}
           {summary && <span className="text-brand-muted">{summary}</span>}
         </p>
         <h2 className="m-0 text-base font-semibold leading-snug">
@@ -75,6 +92,12 @@ export function SearchCard(props: {
         </h2>
         <p className="m-0 text-brand-muted" data-testid="card-address">
           {address}
+          {distance && (
+            <span className="whitespace-nowrap font-semibold text-brand-ink" data-testid="card-distance">
+              {' · '}
+              {distance}
+            </span>
+          )}
         </p>
         {listing.description && <p className="m-0 line-clamp-2 text-gray-700">{listing.description}</p>}
         {brand.features.cardMediaIcons && <MediaIcons listing={listing} />}

@@ -2,7 +2,7 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Map as MapLibreMap, NavigationControl } from 'maplibre-gl'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { mapDataQuery, type MapData } from '../../api/search.ts'
+import { mapDataQuery, type MapData, type SearchListing } from '../../api/search.ts'
 import { withCommas } from '../../format/us-numbers.ts'
 import { decodePolyline, encodePolyline, type LatLng } from '../../search/polyline.ts'
 import type { SearchCriteria } from '../../search/search-criteria.ts'
@@ -10,6 +10,7 @@ import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
 import type { ChangeCriteria } from './criteria-change.ts'
 import { MapDrawControls } from './map-draw-controls.tsx'
+import { MapPinCard } from './map-pin-card.tsx'
 import { addAreaLayers, maxAreaCorners, showArea } from './map-draw.ts'
 import { addResultLayers, pointLayer, setHighlight, showClusters, showPoints } from './map-layers.ts'
 import { followPointer } from './map-pointer.ts'
@@ -33,6 +34,8 @@ import {
 
 /** A buyer who pans in small steps gets one search at the end, not one per step. */
 const moveSearchDelayMs = 500
+/** How long after the last wheel turn its zoom can still be ending (maplibre eases a wheel zoom over ~200 ms). */
+const wheelMoveMs = 1000
 /** Fitting to one listing would zoom to the street; this is close enough to see its surroundings. */
 const maxFitZoom = 12
 
@@ -45,6 +48,8 @@ export default function SearchMap(props: {
   highlightedId: number | null
   /** The buyer points at a marker (or leaves it): the page highlights that card. */
   onHighlight: (listingId: number | null) => void
+  /** The page's result cards: a pressed pin among them opens its card at once. */
+  listings: readonly SearchListing[]
 }) {
   const api = useApi()
   const brand = useBrand()
@@ -54,12 +59,16 @@ export default function SearchMap(props: {
   const container = useRef<HTMLDivElement>(null)
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const [renderedPoints, setRenderedPoints] = useState(0)
+  /** How many listing points the canvas drew, and where the first is (x,y on the canvas): a canvas has no elements
+   *  for a browser test to find, so the region says where a pin can be pressed. */
+  const [renderedPoints, setRenderedPoints] = useState({ count: 0, first: '' })
   /** The corners being drawn, or null when not drawing. */
   const [draft, setDraft] = useState<LatLng[] | null>(null)
+  /** The listing whose pin the buyer pressed: its card is open. */
+  const [selected, setSelected] = useState<number | null>(null)
   // Map event handlers outlive renders: they read the newest props and draft through these.
-  const latest = useRef({ props, draft })
-  latest.current = { props, draft }
+  const latest = useRef({ props, draft, selected })
+  latest.current = { props, draft, selected }
   /** Where the map has been, so criteria naming the view it is at (its own searches coming back) move nothing. */
   const [views] = useState(() => new ViewMemory())
 
@@ -100,8 +109,11 @@ export default function SearchMap(props: {
     created.addControl(new NavigationControl({ showCompass: false }), 'top-right')
     created.on('error', (event) => setProblem(`Part of the map could not be loaded: ${event.error.message}`))
     created.on('idle', () => {
-      if (created.getLayer(pointLayer))
-        setRenderedPoints(created.queryRenderedFeatures({ layers: [pointLayer] }).length)
+      if (!created.getLayer(pointLayer)) return
+      const drawn = created.queryRenderedFeatures({ layers: [pointLayer] })
+      const at =
+        drawn[0]?.geometry.type === 'Point' ? created.project(drawn[0].geometry.coordinates as [number, number]) : null
+      setRenderedPoints({ count: drawn.length, first: at ? `${Math.round(at.x)},${Math.round(at.y)}` : '' })
     })
     let stopCounties = () => {}
     created.on('load', () => {
@@ -145,13 +157,20 @@ export default function SearchMap(props: {
     views.fittedToResults(resultSet)
   }, [map, asked?.south, asked?.west, asked?.north, asked?.east, resultSet, data, query.isPlaceholderData])
 
-  // Moving the map searches the new view (only the buyer's moves: a fit or a resize has no original event).
+  // Moving the map searches the new view: the buyer's moves only (a drag, a pinch, the wheel, the zoom buttons, the
+  // keyboard), never a fit or a resize. A move the buyer made carries its input event, except the wheel's zoom, which
+  // maplibre ends a few frames later without one: a move ending soon after a wheel turn on the map is the buyer's.
   useEffect(() => {
     if (!map) return
     let timer: ReturnType<typeof setTimeout> | undefined
+    let wheeledAt = -Infinity
+    const element = map.getContainer()
+    const onWheel = () => (wheeledAt = performance.now())
+    element.addEventListener('wheel', onWheel, { capture: true, passive: true })
     const onMoveStart = () => clearTimeout(timer)
     const onMoveEnd = (event: { originalEvent?: unknown }) => {
-      if (!event.originalEvent || latest.current.draft) return
+      const wheeled = performance.now() - wheeledAt < wheelMoveMs
+      if (!(event.originalEvent || wheeled) || latest.current.draft) return
       clearTimeout(timer)
       timer = setTimeout(() => {
         const bounds = boundsOf(map)
@@ -166,6 +185,7 @@ export default function SearchMap(props: {
     map.on('moveend', onMoveEnd)
     return () => {
       clearTimeout(timer)
+      element.removeEventListener('wheel', onWheel, { capture: true })
       map.off('movestart', onMoveStart)
       map.off('moveend', onMoveEnd)
     }
@@ -175,6 +195,8 @@ export default function SearchMap(props: {
     if (!map) return
     return followPointer(map, {
       onHighlight: (id) => latest.current.props.onHighlight(id),
+      onSelect: setSelected,
+      selected: () => latest.current.selected,
       isDrawing: () => latest.current.draft !== null,
     })
   }, [map])
@@ -218,6 +240,10 @@ export default function SearchMap(props: {
     setDraft(null)
   }
 
+  const closeCard = () => {
+    setSelected(null)
+    props.onHighlight(null)
+  }
   const total = data?.totalCount
   return (
     <div
@@ -227,14 +253,15 @@ export default function SearchMap(props: {
       data-testid="search-map-region"
       data-points={data?.points.length ?? 0}
       data-clusters={data?.clusters.length ?? 0}
-      data-rendered-points={renderedPoints}
+      data-rendered-points={renderedPoints.count}
+      data-first-point={renderedPoints.first || undefined}
       data-drawing={drawing}
       className="relative h-full min-h-80 w-full overflow-hidden rounded-lg border border-gray-300 bg-brand-surface"
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && drawing) {
-          event.stopPropagation()
-          setDraft(null)
-        }
+        if (event.key !== 'Escape' || (!drawing && selected === null)) return
+        event.stopPropagation()
+        if (drawing) setDraft(null)
+        else closeCard()
       }}
     >
       <div ref={container} className="h-full w-full" />
@@ -254,6 +281,9 @@ export default function SearchMap(props: {
         />
       )}
       {drawing && <Crosshair />}
+      {selected !== null && !drawing && (
+        <MapPinCard listingId={selected} listings={props.listings} onClose={closeCard} />
+      )}
       <MapStatus
         problem={
           problem ?? (failed ? 'The results could not be loaded onto the map. Please try again in a moment.' : null)

@@ -23,6 +23,9 @@ export function SearchMobileNav(props: {
           className="tap-target min-w-0 flex-1 cursor-pointer rounded border-0 bg-brand-primary px-3 py-2 text-sm font-semibold text-white"
           onClick={() => {
             const filters = document.getElementById(props.filtersId)
+            // Below 601 px the filters are a sheet, opened by the bar's one dialog button; wider, they are chips.
+            const sheet = filters?.querySelector<HTMLElement>('[aria-haspopup=dialog]')
+            if (sheet?.checkVisibility()) return sheet.click()
             filters?.scrollIntoView({ block: 'center' })
             filters?.querySelector<HTMLElement>('button, select, a')?.focus({ preventScroll: true })
           }}

@@ -26,21 +26,31 @@ const brokerTypeLabels: Record<BrokerType, string> = {
 
 const selectClass = 'rounded border border-gray-400 bg-white px-2 py-1 text-sm'
 
-export function SortSelect(props: { criteria: SearchCriteria; onChange: ChangeCriteria }) {
+/**
+ * A labelled select of one criterion: applied at once when `onChange` is given (the filter bar), or a named field of
+ * a form applied with the rest (the phone's filter sheet).
+ */
+function CriterionSelect(props: {
+  label: string
+  name: string
+  value: string
+  options: readonly (readonly [string | number, string])[]
+  onChange?: (value: string) => void
+}) {
   const id = useId()
+  const { onChange } = props
   return (
     <label htmlFor={id} className="flex items-center gap-2 text-sm">
-      Sort by
+      {props.label}
       <select
         id={id}
+        name={props.name}
         className={selectClass}
-        value={props.criteria.sortOrderId ?? sortOrder.default}
-        onChange={(event) => {
-          const value = Number(event.target.value) as SearchCriteria['sortOrderId']
-          props.onChange({ sortOrderId: value === sortOrder.default ? undefined : value })
-        }}
+        {...(onChange
+          ? { value: props.value, onChange: (event) => onChange(event.target.value) }
+          : { defaultValue: props.value })}
       >
-        {sortLabels.map(([value, label]) => (
+        {props.options.map(([value, label]) => (
           <option key={value} value={value}>
             {label}
           </option>
@@ -50,27 +60,49 @@ export function SortSelect(props: { criteria: SearchCriteria; onChange: ChangeCr
   )
 }
 
-/** Who lists the property: the broker-type URL segment (spec §2). */
-export function BrokerTypeSelect(props: { criteria: SearchCriteria; onChange: ChangeCriteria }) {
-  const id = useId()
+type CriterionProps = { criteria: SearchCriteria; onChange?: ChangeCriteria }
+
+const sortOrderOf = (value: string): SearchCriteria['sortOrderId'] => {
+  const order = Number(value) as SearchCriteria['sortOrderId']
+  return order === sortOrder.default ? undefined : order
+}
+const brokerTypeOf = (value: string) => (value || undefined) as BrokerType | undefined
+const brokerTypeOptions = [
+  ['', 'Anyone'],
+  ...(Object.keys(brokerTypes) as BrokerType[]).map((type) => [type, brokerTypeLabels[type]] as const),
+] as const
+
+export function SortSelect(props: CriterionProps) {
+  const { onChange } = props
   return (
-    <label htmlFor={id} className="flex items-center gap-2 text-sm">
-      Listed by
-      <select
-        id={id}
-        className={selectClass}
-        value={props.criteria.brokerType ?? ''}
-        onChange={(event) =>
-          props.onChange({ brokerType: (event.target.value || undefined) as BrokerType | undefined })
-        }
-      >
-        <option value="">Anyone</option>
-        {(Object.keys(brokerTypes) as BrokerType[]).map((type) => (
-          <option key={type} value={type}>
-            {brokerTypeLabels[type]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <CriterionSelect
+      label="Sort by"
+      name="sortOrderId"
+      value={String(props.criteria.sortOrderId ?? sortOrder.default)}
+      options={sortLabels}
+      onChange={onChange && ((value) => onChange({ sortOrderId: sortOrderOf(value) }))}
+    />
   )
+}
+
+/** Who lists the property: the broker-type URL segment (spec §2). */
+export function BrokerTypeSelect(props: CriterionProps) {
+  const { onChange } = props
+  return (
+    <CriterionSelect
+      label="Listed by"
+      name="brokerType"
+      value={props.criteria.brokerType ?? ''}
+      options={brokerTypeOptions}
+      onChange={onChange && ((value) => onChange({ brokerType: brokerTypeOf(value) }))}
+    />
+  )
+}
+
+/** The sort and seller fields of a form (the phone's filter sheet), read back as criteria. */
+export function sortFromForm(form: FormData): Partial<SearchCriteria> {
+  return {
+    sortOrderId: sortOrderOf(String(form.get('sortOrderId') ?? '')),
+    brokerType: brokerTypeOf(String(form.get('brokerType') ?? '')),
+  }
 }

@@ -132,17 +132,7 @@ export function parseGeo(geo: GeoText): GeoData {
 }
 
 /** Miles per degree of latitude; longitude degrees shrink with cos(latitude). */
-export const milesPerDegree = 69.05
-
-/** Distance in miles on a local flat projection: plenty for "nearest county/ZIP" within a state. */
-export function flatMiles(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const dy = (lat2 - lat1) * milesPerDegree
-  let dLng = lng2 - lng1
-  if (dLng > 180) dLng -= 360 // Alaska's Aleutians straddle the antimeridian
-  if (dLng < -180) dLng += 360
-  const dx = dLng * milesPerDegree * Math.cos((((lat1 + lat2) / 2) * Math.PI) / 180)
-  return Math.hypot(dx, dy)
-}
+export { flatMiles, milesPerDegree } from '../../../web/search/distance.ts'
 
 /** True when the point is inside the state's bounding box; Alaska's box crosses the antimeridian
  *  (min_lng 172.46 > max_lng -129.97), so there "inside" means east of min_lng or west of max_lng. */
