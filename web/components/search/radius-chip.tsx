@@ -20,7 +20,7 @@ export function RadiusChip(props: RadiusChipProps) {
   return (
     <label
       htmlFor={id}
-      className="tap-target flex items-center gap-1 rounded-full border border-brand-primary bg-white py-1 pl-3 pr-1 text-sm"
+      className="tap-target flex items-center gap-1 rounded-full border border-solid border-brand-primary bg-white py-1 pl-3 pr-1 text-sm"
     >
       Within
       <select
