@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { brandIds, brands } from '../../brands/brand-registry.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import { popoverShownKey } from '../../web/components/search/save-search.tsx'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
@@ -147,6 +148,21 @@ describe('on a wide screen and near me', () => {
       await expect.poll(() => cue.getAttribute('data-loading'), { timeout: 900 }).toBe('true')
       await page.waitForURL((url) => url.pathname.includes('page-2'))
       await expect.poll(() => cue.getAttribute('data-loading')).toBe(null)
+      expect(errors).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+
+  test('a ZIP search covers 25 miles and each card gives its distance from the ZIP', async () => {
+    const page = await browser.context.newPage()
+    const errors = collectPageErrors(page)
+    try {
+      // Junction, Texas: the seed's Kimble County listings lie around it.
+      await open(page, 'landwatch', siteLinksByBrand.landwatch.search({ zip: '76849', stateAbbreviation: 'TX' }), 1401)
+      const distances = await page.getByTestId('card-distance').allTextContents()
+      expect(distances.length).toBeGreaterThan(0)
+      for (const distance of distances) expect(Number(/([\d.]+) mi away$/.exec(distance)?.[1])).toBeLessThanOrEqual(25)
       expect(errors).toEqual([])
     } finally {
       await page.close()

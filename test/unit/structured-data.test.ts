@@ -187,6 +187,7 @@ function searchData(site: CanonicalSite, criteria: SearchCriteria, heading = 'La
     pageCount: 2,
     listings: [sampleSearchListing(), sampleSearchListing({ id: 3000002, title: '', acres: 12.5 })],
     location: { type: 'default', idList: [], stateId: null },
+    circle: null,
     criteria,
   }
   const path = site.links.search({ ...criteria, pageIndex: pageIndex || undefined })

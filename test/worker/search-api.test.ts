@@ -29,6 +29,17 @@ describe('results', () => {
     expect(results.location).toEqual({ type: 'default', idList: [], stateId: null })
   })
 
+  it('name the circle a town, ZIP or near-me search covers (the cards’ distances), and none for other places', async () => {
+    expect((await search({})).circle).toBe(null)
+    expect((await search({ stateAbbreviation: 'TX' })).circle).toBe(null)
+    const [zip] = await sqlRows<{ zip: string; lat: number; lng: number }>(
+      'SELECT zip, lat, lng FROM zips ORDER BY zip LIMIT 1',
+    )
+    expect((await search({ zip: zip!.zip })).circle).toEqual({ latitude: zip!.lat, longitude: zip!.lng, miles: 25 })
+    const nearMe = { latitude: 30.3, longitude: -97.7, isNearMeSearch: true }
+    expect((await search({ ...nearMe, radius: 10 })).circle).toEqual({ latitude: 30.3, longitude: -97.7, miles: 10 })
+  })
+
   it('show every photo of gold, platinum and diamond cards, the thumbnail of others, and the seller’s phone', async () => {
     const ids = (
       await sqlRows<{ id: number }>(

@@ -36,10 +36,15 @@ export const locationDescriptor = v.object({
 })
 export type LocationDescriptor = v.InferOutput<typeof locationDescriptor>
 
+/** The circle a town, ZIP or near-me search covers: the cards say how far each listing is from its point. */
+export const searchCircle = v.object({ latitude: v.number(), longitude: v.number(), miles: v.number() })
+
 export const searchResults = v.object({
   ...resultPaging,
   listings: v.array(searchListing),
   location: locationDescriptor,
+  /** Null for a search of another place; an upstream that does not send it reads as null (proxy mode). */
+  circle: v.optional(v.nullable(searchCircle), null),
   /** The criteria as searched: place names and ids both filled in, so links and headings can be built from them. */
   criteria: searchCriteria,
 })

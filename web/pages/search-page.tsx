@@ -18,7 +18,6 @@ import { SearchPagination } from '../components/search/search-pagination.tsx'
 import { ViewToggle, type SearchView } from '../components/search/view-toggle.tsx'
 import { searchViewParameter } from '../search/search-view.ts'
 import { countDisplay } from '../format/listing-format.ts'
-import type { LatLng } from '../search/polyline.ts'
 import type { SearchCriteria } from '../search/search-criteria.ts'
 import { landingPlaceOf } from '../search/landing-place.ts'
 import { placeLabel, searchHeading } from '../search/search-heading.ts'
@@ -120,7 +119,7 @@ export function SearchPage() {
                   listings={found.listings}
                   highlightedId={highlightedId}
                   onHighlight={setHighlightedId}
-                  from={searchOrigin(found.criteria)}
+                  from={found.circle ? [found.circle.latitude, found.circle.longitude] : undefined}
                 />
               ) : (
                 <>
@@ -143,12 +142,6 @@ export function SearchPage() {
       )}
     </main>
   )
-}
-
-/** The point a near-me or radius search measures from, as the server searched it. */
-function searchOrigin(criteria: SearchCriteria): LatLng | undefined {
-  const { latitude, longitude } = criteria
-  return latitude !== undefined && longitude !== undefined ? [latitude, longitude] : undefined
 }
 
 function LandingSummary(props: { place: LandingPlace; placeName: string }) {

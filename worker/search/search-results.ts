@@ -98,6 +98,10 @@ export async function searchResults(
     pageCount: Math.ceil(totalCount / searchPageSize),
     listings: resultListings(results.filter((row) => row.position !== null)),
     location,
+    circle:
+      query.area.kind === 'circle'
+        ? { latitude: query.area.circle.lat, longitude: query.area.circle.lng, miles: query.area.circle.miles }
+        : null,
     criteria,
   }
 }
