@@ -67,16 +67,23 @@ export function ModalFrame(props: {
           {props.heading}
           <span className="mt-1 block text-sm font-normal text-brand-muted">{props.about}</span>
         </h2>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={() => props.dialog.current?.close()}
-          className="tap-target shrink-0 cursor-pointer rounded border-0 bg-transparent p-1 text-xl leading-none text-brand-ink"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <DialogCloseButton dialog={props.dialog} />
       </div>
       <div className="p-4">{props.children}</div>
     </dialog>
+  )
+}
+
+/** A dialog's Close (×) at the end of its heading: closes the <dialog>, whose close event tells its opener. */
+export function DialogCloseButton(props: { dialog: RefObject<HTMLDialogElement | null> }) {
+  return (
+    <button
+      type="button"
+      aria-label="Close"
+      onClick={() => props.dialog.current?.close()}
+      className="tap-target shrink-0 cursor-pointer rounded border-0 bg-transparent p-1 text-xl leading-none text-brand-ink"
+    >
+      <span aria-hidden="true">×</span>
+    </button>
   )
 }

@@ -1,5 +1,5 @@
-import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { usePageLoading } from '../site/use-page-loading.ts'
 
 /** A page that comes within this long needs no cue: a bar flashing on every quick page would be noise. */
 const cueDelayMs = 150
@@ -10,7 +10,7 @@ const cueDelayMs = 150
  * top of the window, out of the page's flow, and says the same to assistive technology.
  */
 export function NavigationProgress() {
-  const loading = useRouterState({ select: (state) => state.location.href !== state.resolvedLocation?.href })
+  const loading = usePageLoading()
   const [shown, setShown] = useState(false)
   useEffect(() => {
     if (!loading) return setShown(false)

@@ -25,6 +25,7 @@ import { useApi } from '../site/api-context.tsx'
 import { inSpecWords } from '../site/lazy-part-failure.ts'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
+import { usePageLoading } from '../site/use-page-loading.ts'
 import { hasSearchMobileNav } from '../rules/page-types.ts'
 
 // maplibre is the biggest script of the site: it loads only when a buyer switches to the map. A map that cannot load
@@ -50,7 +51,7 @@ export function SearchPage() {
   // URL changes would suspend on a search not yet fetched, and the page would blank out until it came.
   const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location })
   // Meanwhile the page shows the last search: say so to assistive technology (and to tests).
-  const searching = useRouterState({ select: (state) => state.location.href !== state.resolvedLocation?.href })
+  const searching = usePageLoading()
   const asked = links.searchCriteria(location.pathname, location.searchStr) ?? {}
   const { data: result } = useSuspenseQuery(searchQuery(api, brand.siteId, asked))
   const [highlightedId, setHighlightedId] = useState<number | null>(null)
@@ -84,7 +85,7 @@ export function SearchPage() {
       className="mx-auto max-w-7xl px-4 pb-24 pt-6 md:pb-10"
     >
       <h1 className="m-0 text-2xl font-bold md:text-3xl">{heading}</h1>
-      <RoughLocation criteria={asked} />
+      <RoughLocation criteria={asked} shown={location} />
       {landing && found && view === 'list' && <LandingSummary place={landing} placeName={placeLabel(found.criteria)} />}
       <SearchFilters id={filtersId} criteria={asked} onChange={change} />
       {!found ? (

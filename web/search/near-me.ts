@@ -1,4 +1,5 @@
 import type { SearchCriteria } from './search-criteria.ts'
+import { withoutNamedPlace } from './criteria-values.ts'
 
 // A near-me search is a search around a point that stands for the buyer: the browser's position when they share it
 // (the filter bar's and the header's Near me), else their connection's rough point (GET /api/device).
@@ -8,28 +9,13 @@ export interface NearMePoint {
   longitude: number
 }
 
-/** The place fields a near-me search replaces: the point is the place. */
-const noPlace = {
-  cityName: undefined,
-  cityIdList: undefined,
-  countyName: undefined,
-  countyIdList: undefined,
-  regionName: undefined,
-  regionIdList: undefined,
-  stateId: undefined,
-  stateName: undefined,
-  stateAbbreviation: undefined,
-  zip: undefined,
-  lakeIdList: undefined,
-} satisfies Partial<SearchCriteria>
-
 /** Near me works on a point rounded to one decimal (about 11 km), as spec §7 says of the browser's position. */
 const roundToTenth = (value: number) => Math.round(value * 10) / 10
 
 /** The change of criteria that makes a search one around the point, in place of any place it named. */
 export function nearMeAround(point: NearMePoint): Partial<SearchCriteria> {
   return {
-    ...noPlace,
+    ...withoutNamedPlace,
     latitude: roundToTenth(point.latitude),
     longitude: roundToTenth(point.longitude),
     isNearMeSearch: true,
@@ -45,6 +31,6 @@ export function nearMeWithoutPoint(criteria: SearchCriteria): boolean {
     Boolean(criteria.isNearMeSearch) &&
     criteria.latitude === undefined &&
     criteria.longitude === undefined &&
-    Object.keys(noPlace).every((field) => criteria[field as keyof typeof noPlace] === undefined)
+    Object.keys(withoutNamedPlace).every((field) => criteria[field as keyof typeof withoutNamedPlace] === undefined)
   )
 }

@@ -1,4 +1,5 @@
 import type { SearchCriteria } from './search-criteria.ts'
+import { namedPlaceFields } from './criteria-values.ts'
 import { radiusPlaceOf } from './search-radius.ts'
 
 // Choosing a place (the search bar, "did you mean") changes where a search looks and nothing else: the types, price,
@@ -6,17 +7,7 @@ import { radiusPlaceOf } from './search-radius.ts'
 
 /** Every field that says where a search looks (spec §3 location descriptor), the map's view and drawn area too. */
 const placeFieldNames: ReadonlySet<string> = new Set([
-  'stateId',
-  'stateName',
-  'stateAbbreviation',
-  'cityIdList',
-  'cityName',
-  'countyIdList',
-  'countyName',
-  'regionIdList',
-  'regionName',
-  'lakeIdList',
-  'zip',
+  ...namedPlaceFields,
   'inventoryIdList',
   'brokerId',
   'latitude',

@@ -8,7 +8,7 @@ import type { ListingLevel, UpgradeTier } from '../../rules/listing-rules.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
 import { checkLead, leadInputFields, sendErrors, type LeadErrors, type LeadValues } from './contact-seller-errors.ts'
-import { useModal } from '../modal-frame.tsx'
+import { DialogCloseButton, useModal } from '../modal-frame.tsx'
 import { leadInputId, LeadFields } from './contact-seller-fields.tsx'
 
 export interface ContactSellerDialogProps {
@@ -122,14 +122,7 @@ export default function ContactSellerDialog(props: ContactSellerDialogProps) {
           Contact the seller
           <span className="mt-1 block text-sm font-normal text-brand-muted">about {title}</span>
         </h2>
-        <button
-          type="button"
-          aria-label="Close"
-          onClick={close}
-          className="tap-target shrink-0 cursor-pointer rounded border-0 bg-transparent p-1 text-xl leading-none text-brand-ink"
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <DialogCloseButton dialog={dialog} />
       </div>
       <div className="p-4">
         {/* Always present, so assistive technology is listening before the message arrives. */}

@@ -6,7 +6,7 @@ import type { SearchCriteria } from '../../search/search-criteria.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
 import type { ModalDialogProps } from '../modal-dialog.tsx'
-import { useModal } from '../modal-frame.tsx'
+import { DialogCloseButton, useModal } from '../modal-frame.tsx'
 import type { ChangeCriteria } from './criteria-change.ts'
 import { MoreFilterFields, moreFiltersFromForm } from './more-filters.tsx'
 import { PriceAcresFields, priceAcresFromForm, PropertyTypeFields, propertyTypesFromForm } from './filter-forms.tsx'
@@ -53,22 +53,24 @@ export default function FilterSheet(props: FilterSheetProps) {
   const form = useRef<HTMLFormElement>(null)
   const headingId = useId()
   useModal(dialog, props.open, () => form.current?.querySelector<HTMLElement>('select, input')?.focus())
-  // The search the form describes now, counted a moment after the buyer's last change.
-  const [draft, setDraft] = useState<SearchCriteria>(props.criteria)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
   // On another search (the page moved on), the sheet starts again from that search; reopened on the same one, it
   // keeps what the buyer set and did not apply, as the other dialogs do.
   const searchKey = JSON.stringify(props.criteria)
-  useEffect(() => setDraft(props.criteria), [searchKey])
+  // The search the form describes, counted a moment after the buyer's last change: the page's until then.
+  const [edited, setEdited] = useState<{ searchKey: string; criteria: SearchCriteria } | null>(null)
+  const draft = edited?.searchKey === searchKey ? edited.criteria : props.criteria
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
   const count = useQuery({ ...searchQuery(api, brand.siteId, draft), placeholderData: keepPreviousData })
   const total = count.data?.data?.totalCount
   const counting = count.isFetching || count.isPlaceholderData
-  const withForm = (criteria: SearchCriteria) =>
-    form.current ? { ...criteria, ...sheetCriteria(form.current, criteria), pageIndex: undefined } : criteria
   const recount = () => {
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => setDraft(withForm(props.criteria)), countDelayMs)
+    timer.current = setTimeout(() => {
+      if (!form.current) return
+      const criteria = { ...props.criteria, ...sheetCriteria(form.current, props.criteria), pageIndex: undefined }
+      setEdited({ searchKey, criteria })
+    }, countDelayMs)
   }
   return (
     <dialog
@@ -83,8 +85,8 @@ export default function FilterSheet(props: FilterSheetProps) {
         key={searchKey}
         ref={form}
         className="flex h-full flex-col"
+        // React's onChange hears every field's input event: typing, ticking and choosing alike.
         onChange={recount}
-        onInput={recount}
         onSubmit={(event) => {
           event.preventDefault()
           clearTimeout(timer.current)
@@ -96,14 +98,7 @@ export default function FilterSheet(props: FilterSheetProps) {
           <h2 id={headingId} className="m-0 text-lg font-semibold">
             Filters
           </h2>
-          <button
-            type="button"
-            aria-label="Close"
-            onClick={() => dialog.current?.close()}
-            className="tap-target cursor-pointer rounded border-0 bg-transparent p-1 text-2xl leading-none text-brand-ink"
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <DialogCloseButton dialog={dialog} />
         </div>
         <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto p-4">
           <div className="flex flex-col gap-3">

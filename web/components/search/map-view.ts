@@ -1,6 +1,7 @@
 import type { MapData } from '../../api/search.ts'
 import type { SearchCriteria } from '../../search/search-criteria.ts'
 import type { LatLng } from '../../search/polyline.ts'
+import { withoutNamedPlace } from '../../search/criteria-values.ts'
 
 // What the search map shows and what it writes back into the criteria, as plain numbers: no map library here, so
 // the rules (rounding, "already there", where to look first) read and test on their own.
@@ -78,23 +79,9 @@ export function dataPoints(data: MapData): LatLng[] {
   ]
 }
 
-/**
- * The place fields a map view or a drawn area replaces. The server takes the first location it finds (state before
- * map corners, spec §3 location descriptor), so a view kept beside a state would search the state and the map would
- * move without the results following it.
- */
+/** The place fields a map view or a drawn area replaces: any named place, and a point with its radius. */
 export const noPlace = {
-  stateId: undefined,
-  stateName: undefined,
-  stateAbbreviation: undefined,
-  countyName: undefined,
-  countyIdList: undefined,
-  cityName: undefined,
-  cityIdList: undefined,
-  regionName: undefined,
-  regionIdList: undefined,
-  lakeIdList: undefined,
-  zip: undefined,
+  ...withoutNamedPlace,
   latitude: undefined,
   longitude: undefined,
   radius: undefined,

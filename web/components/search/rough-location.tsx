@@ -1,4 +1,3 @@
-import { useRouterState } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import type { SearchCriteria } from '../../search/search-criteria.ts'
 import { findingLandNearYou, isRoughLocation, usesRoughLocation } from '../../search/rough-location.ts'
@@ -19,10 +18,12 @@ const roughLocationClass = 'm-0 mt-2 flex flex-wrap items-center gap-x-3 gap-y-1
  * Under the heading of a near-me search without the buyer's own point: the search moves to their connection's rough
  * location, and the page says so and offers the browser's. Nothing on other searches.
  */
-export function RoughLocation(props: { criteria: SearchCriteria }) {
-  // The location whose search has loaded, as the page reads its criteria.
-  const shown = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).href })
-  const searchStr = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).searchStr })
+export function RoughLocation(props: {
+  criteria: SearchCriteria
+  /** The location whose search has loaded, as the page reads its criteria. */
+  shown: { href: string; searchStr: string }
+}) {
+  const { href: shown, searchStr } = props.shown
   const rough = isRoughLocation(searchStr)
   if (!usesRoughLocation(props.criteria, rough)) return null
   return (

@@ -61,6 +61,10 @@ export function SearchFilters(props: { id: string; criteria: SearchCriteria; onC
   )
 }
 
+/** Whether a criterion counts as a filter set: a value other than none, false, 0 or ''. */
+const isSet = (value: unknown) =>
+  value !== undefined && value !== null && value !== false && value !== 0 && value !== ''
+
 /** How many of the bar's own filters are set (price, acres, types, seller; the sort is not a filter). */
 function countBarFilters(criteria: SearchCriteria): number {
   return [
@@ -68,13 +72,11 @@ function countBarFilters(criteria: SearchCriteria): number {
     criteria.acresMin ?? criteria.acresMax,
     criteria.propertyTypes?.length,
     criteria.brokerType,
-  ].filter(Boolean).length
+  ].filter(isSet).length
 }
 
 /** How many of the "more filters" criteria are set, for the button's label. */
 function countMoreFilters(criteria: SearchCriteria): number {
-  const set = (value: unknown) =>
-    value !== undefined && value !== null && value !== false && value !== 0 && value !== ''
   return [
     criteria.bedMin ?? criteria.bedMax,
     criteria.bathMin ?? criteria.bathMax,
@@ -92,5 +94,5 @@ function countMoreFilters(criteria: SearchCriteria): number {
     criteria.hasCustomMap,
     criteria.mineralRights,
     criteria.ownerFinancing,
-  ].filter(set).length
+  ].filter(isSet).length
 }
