@@ -5,8 +5,10 @@ import type { DeviceInfo } from '../../web/api/device.ts'
 import { nearMeAround } from '../../web/search/near-me.ts'
 import { roughLocationHref, roughLocationWords, roughPointOf } from '../../web/search/rough-location-move.ts'
 import { localDevice } from '../../worker/api/device.ts'
+import { cardDistances } from '../support/card-distances.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
-import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
+import { collectPageErrors } from '../support/chromium.ts'
+import { openAtTop } from '../support/keyboard.ts'
 import { brandUrl } from '../support/local-server.ts'
 import { testServerPort } from '../support/test-server.ts'
 
@@ -35,18 +37,12 @@ const nearMeInHeader = (page: Page) => page.getByTestId('mobile-location-bar-nea
 
 async function open(page: Page, path: string) {
   await page.setViewportSize({ width: 375, height: 800 })
-  const response = await page.goto(brandUrl(port, 'land', path), { waitUntil: 'domcontentloaded' })
-  expect(response?.status(), path).toBe(200)
-  await waitForHydration(page)
+  await openAtTop(page, brandUrl(port, 'land', path))
   // A mark a full page load would wipe: Near me goes in place.
   await page.evaluate(() => ((window as unknown as { nearMeMark: number }).nearMeMark = 1))
 }
 
 const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { nearMeMark?: number }).nearMeMark)
-
-/** Every card's distance from the point searched, in miles. */
-const distances = async (page: Page) =>
-  (await page.getByTestId('card-distance').allTextContents()).map((text) => Number(/([\d.]+) mi away/.exec(text)?.[1]))
 
 describe('with the location shared', () => {
   const browser = chromiumForTests({ geolocation: junction, permissions: ['geolocation'] })
@@ -118,7 +114,7 @@ describe('without a shared location', () => {
         .poll(() => notice(page).getByRole('status').textContent())
         .toBe(roughLocationWords.near('Austin, TX'))
       await expect.poll(() => page.locator('h1').textContent()).toMatch(/Near Me$/)
-      for (const miles of await distances(page)) expect(miles).toBeLessThanOrEqual(50)
+      for (const miles of await cardDistances(page)) expect(miles).toBeLessThanOrEqual(50)
       expect(await stillSamePage(page)).toBe(1)
       // The move to the rough point replaced land near me: back goes to the page Near me was clicked on.
       await page.goBack()

@@ -5,7 +5,9 @@ import { brandIds, brands } from '../../brands/brand-registry.ts'
 import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import { popoverShownKey } from '../../web/components/search/save-search.tsx'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
-import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
+import { cardDistances } from '../support/card-distances.ts'
+import { collectPageErrors } from '../support/chromium.ts'
+import { openAtTop } from '../support/keyboard.ts'
 import { brandUrl } from '../support/local-server.ts'
 import { testServerPort } from '../support/test-server.ts'
 
@@ -30,9 +32,7 @@ const countOf = (text: string) => Number(text.replace(/^([\d,]+) propert.*$/, '$
 
 async function open(page: Page, brandId: BrandId, path: string, width: number) {
   await page.setViewportSize({ width, height: 800 })
-  const response = await page.goto(brandUrl(port, brandId, path), { waitUntil: 'domcontentloaded' })
-  expect(response?.status(), `${brandId} ${path}`).toBe(200)
-  await waitForHydration(page)
+  await openAtTop(page, brandUrl(port, brandId, path))
 }
 
 /** Whether two elements' boxes overlap by more than a pixel. */
@@ -160,9 +160,9 @@ describe('on a wide screen and near me', () => {
     try {
       // Junction, Texas: the seed's Kimble County listings lie around it.
       await open(page, 'landwatch', siteLinksByBrand.landwatch.search({ zip: '76849', stateAbbreviation: 'TX' }), 1401)
-      const distances = await page.getByTestId('card-distance').allTextContents()
+      const distances = await cardDistances(page)
       expect(distances.length).toBeGreaterThan(0)
-      for (const distance of distances) expect(Number(/([\d.]+) mi away$/.exec(distance)?.[1])).toBeLessThanOrEqual(25)
+      for (const miles of distances) expect(miles).toBeLessThanOrEqual(25)
       expect(errors).toEqual([])
     } finally {
       await page.close()
