@@ -246,6 +246,8 @@ const brandPages: Record<BrandId, readonly HarnessPage[]> = {
       true,
     ),
     variantPage('search-keyword', '/United-States/?keyword=creek', 'search-country'),
+    // A keyword no listing has: no results, and "Did you mean Montana?" above the similar properties.
+    variantPage('search-did-you-mean', '/United-States/?keyword=montanna', 'search-country'),
     // The map view, on every brand: the view is a parameter, not a criterion.
     { name: 'search-map', path: '/Texas/?view=map', status: 200, lighthouse: false },
     {
