@@ -78,6 +78,15 @@ export class KeyboardVisitor {
     return this.check()
   }
 
+  /**
+   * Presses Enter on a link that opens another page. Not a focus check: the new page starts with the focus on its
+   * document, and whether the old link still had it when the check ran would depend on how fast the page came.
+   */
+  async follow(): Promise<void> {
+    await this.page.keyboard.press('Enter')
+    this.lastLabel = 'the start of the page'
+  }
+
   /** Types text into the focused field, key by key. */
   async type(text: string): Promise<void> {
     await this.page.keyboard.type(text)
