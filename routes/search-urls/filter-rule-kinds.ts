@@ -9,6 +9,8 @@ export interface FilterRule {
   canonical(criteria: SearchCriteria): SearchCriteria
   write(canonical: SearchCriteria): string[]
   read(segment: string): SearchCriteria | undefined
+  /** The list field whose values the rule reads one per segment (valueList): a URL may name several. */
+  listField?: keyof SearchCriteria
 }
 
 type RangeField = 'priceMin' | 'priceMax' | 'acresMin' | 'acresMax' | 'bedMin' | 'bedMax'
@@ -49,7 +51,9 @@ export function range(
 }
 
 /** A segment per value of a list, in the list's order; slugs name the values. */
-export function valueList<K extends 'marketStatuses' | 'transactionTypes' | 'activityTypes' | 'amenityTypes'>(
+export function valueList<
+  K extends 'marketStatuses' | 'transactionTypes' | 'activityTypes' | 'amenityTypes' | 'landFacts' | 'topography',
+>(
   field: K,
   slugs: ReadonlyMap<NonNullable<SearchCriteria[K]>[number], string>,
   isDefault: (values: NonNullable<SearchCriteria[K]>) => boolean = (values) => values.length === 0,
@@ -57,6 +61,7 @@ export function valueList<K extends 'marketStatuses' | 'transactionTypes' | 'act
   type Value = NonNullable<SearchCriteria[K]>[number]
   const valueOf = new Map([...slugs].map(([value, slug]) => [slug, value]))
   return {
+    listField: field,
     canonical: (c) => {
       const given = (c[field] ?? []) as Value[]
       const values = [...slugs.keys()].filter((value) => given.includes(value))

@@ -9,6 +9,7 @@ import {
 } from '../../web/rules/listing-rules.ts'
 import { brokerTypes, type BrokerType } from '../../web/search/criteria-values.ts'
 import type { SearchCriteria } from '../../web/search/search-criteria.ts'
+import { landFilterNames, landFilters, topographyNames } from '../../web/rules/land-filters.ts'
 import { lowerUrlName } from '../links/url-name.ts'
 import { customSearchSlugs } from './land-type-pages.ts'
 import { flag, framed, idList, namedValues, range, valueList, type FilterRule } from './filter-rule-kinds.ts'
@@ -132,6 +133,8 @@ export const filterRules: readonly FilterRule[] = [
   flag('hasCustomMap', 'has-map'),
   flag('mineralRights', 'mineral-rights'),
   flag('ownerFinancing', 'owner-financing'),
+  valueList('landFacts', new Map(landFilterNames.map((name) => [name, landFilters[name].slug]))),
+  valueList('topography', new Map(topographyNames.map((name) => [name, `topography-${name}`]))),
   zip,
   idList('lakeIdList', 'lakes'),
   framed('radius', 'within-', '-miles', 2),

@@ -27,7 +27,7 @@ function readFilterSegment(segment: string): SearchCriteria | null | undefined {
 export const isFilterSegment = (segment: string): boolean => readFilterSegment(segment) !== undefined
 
 // Lists gather one value per segment; any other field may be set once.
-const listFields = new Set<string>(['marketStatuses', 'transactionTypes', 'activityTypes', 'amenityTypes'])
+const listFields = new Set<string>(filterRules.flatMap((rule) => (rule.listField ? [rule.listField] : [])))
 
 /**
  * The criteria of the segments added to those the path has given so far, or null when a segment is unknown, sets a

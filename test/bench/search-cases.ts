@@ -1,3 +1,4 @@
+import { landFilterNames, topographyNames } from '../../web/rules/land-filters.ts'
 import { DatabaseSync } from 'node:sqlite'
 import { urlName } from '../../routes/links/url-name.ts'
 import { activities, amenities, sortOrder } from '../../web/rules/listing-rules.ts'
@@ -218,7 +219,26 @@ export function searchCases(places: Places, seed = 20260101): SearchCase[] {
     }
   })
   addPlacesThatForgive(rng, places, cases)
+  addLandFacts(rng, places, cases)
   return cases
+}
+
+/**
+ * Issue 31: the land-fact filters (legal access, power, water, no HOA, outside the flood zone, topography), tested on
+ * the search indexes' land_bits: mostly where buyers look (a state or a county), some country-wide, with the usual
+ * filters beside them. Drawn after every other kind, so the other kinds' searches are the same as before.
+ */
+function addLandFacts(rng: Rng, places: Places, cases: SearchCase[]): void {
+  for (let i = 0; i < 24; i++) {
+    const where = rng.chance(0.85)
+      ? rng.chance(0.5)
+        ? { stateAbbreviation: rng.pick(usStates).abbreviation }
+        : (({ name, state }) => ({ countyName: name, stateAbbreviation: state }))(rng.pick(places.counties))
+      : {}
+    const criteria: SearchCriteriaInput = { ...where, landFacts: rng.sample(landFilterNames, rng.int(1, 3)) }
+    if (rng.chance(0.3)) criteria.topography = rng.sample(topographyNames, rng.int(1, 2))
+    cases.push({ kind: 'land facts', siteId: 1, criteria: { ...criteria, ...commonFilters(rng) } })
+  }
 }
 
 /** Searches sent before the timed ones: the first few, and one of each kind (the first suggestions after a load fill

@@ -124,8 +124,11 @@ describe('search map of the main land site', () => {
     try {
       // The whole country (the main land site's /search/all-land/ is near me, which starts from the visitor's location).
       const { region } = await openMap(page, '/United-States/?view=map')
-      const clusters = region.getByRole('button', { name: /^[\d,]+ listings here: zoom in$/ })
+      const clusters = region.getByRole('button', { name: /^([\d.]+[KM] \([\d,]+\)|[\d,]+) listings here: zoom in$/ })
       expect(await clusters.count()).toBeGreaterThan(1)
+      // Each name starts with what the cluster shows ('1.5K'): a voice user says what they see (WCAG 2.5.3).
+      const names = await clusters.evaluateAll((all) => all.map((b) => [b.textContent, b.getAttribute('aria-label')]))
+      for (const [shown, name] of names) expect(name?.startsWith(`${shown} `), `${name} shows ${shown}`).toBe(true)
       const countryCount = await resultCount(page)
       await clusters.nth(Math.floor((await clusters.count()) / 2)).click()
       await page.waitForURL((url) => url.searchParams.has('bounds') && url.searchParams.has('zoom'))

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { brandIds } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
+import { acreageBands } from '../../web/rules/price-context.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
 import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
@@ -92,7 +93,7 @@ describe('main land site landing pages and URLs', () => {
       await openSearch(page, 'land', '/Texas/')
       expect(await page.getAttribute('main', 'data-page-name')).toBe('Landing Page')
       await expect.poll(() => page.getByTestId('summary-count').textContent()).toMatch(/\d/)
-      expect(await page.getByTestId('acreage-bands').locator('li').count()).toBe(5)
+      expect(await page.getByTestId('acreage-bands').locator('li').count()).toBe(acreageBands.length)
       const addresses = await page.getByTestId('card-address').allTextContents()
       expect(addresses.length).toBeGreaterThan(0)
       for (const address of addresses) expect(address).toMatch(/TX \d{5}/)

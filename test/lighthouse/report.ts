@@ -28,7 +28,11 @@ function table(header: string[], rows: string[][], left: number[]): string {
 }
 
 const show = (value: number | null, digits = 0) => (value === null ? 'n/a' : value.toFixed(digits))
-const verdict = (page: PageResult) => (page.failedBudgets.length ? `FAIL ${page.failedBudgets.join(', ')}` : 'PASS')
+const verdict = (page: PageResult) => {
+  const over = page.failedBudgets.join(', ')
+  if (!page.heldToBudgets) return over ? `figures only (over: ${over})` : 'figures only (within)'
+  return over ? `FAIL ${over}` : 'PASS'
+}
 /** '98 / 1.96 s / 101 ms / 0.000' (performance, LCP, TBT, CLS), or the error that left the run without figures. */
 export const describeRun = (r: RunFigures) =>
   r.error && r.performance === null

@@ -56,6 +56,8 @@ export interface PageResult extends Figures {
   runtimeError?: string
   runWarnings: string[]
   failedBudgets: string[]
+  /** False for a page whose figures are reported beside the budgets only (page-list.ts `lighthouse: 'figures'`). */
+  heldToBudgets: boolean
   /** Accessibility, best-practices and SEO audits scoring below 1, and performance insights and diagnostics. */
   failingAudits: FailingAudit[]
   reportPath: string
@@ -141,7 +143,7 @@ export function summarize(
   allRuns: Result[],
   reportPath: string,
   facts: RunFacts,
-): PageResult {
+): Omit<PageResult, 'heldToBudgets'> {
   const { performance, lcpSeconds, tbtMs, cls, error } = headline(lhr)
   const scores = {
     performance,
@@ -151,7 +153,7 @@ export function summarize(
   }
   const lantern = detailRows(lhr.audits.metrics?.details)[0] ?? {}
   const observedFcp = round(lantern.observedFirstContentfulPaint as number | undefined, 0)
-  const result: PageResult = {
+  const result: Omit<PageResult, 'heldToBudgets'> = {
     brand,
     page,
     url,

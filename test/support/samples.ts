@@ -1,3 +1,4 @@
+import { noLandFacts } from '../../web/rules/land-facts-form.ts'
 import type { ListingDetail, ListingSeller } from '../../web/api/listing-detail.ts'
 import type { SearchListing } from '../../web/api/search.ts'
 import type { SellerDetails } from '../../web/api/sellers.ts'
@@ -40,6 +41,7 @@ export function sampleSearchListing(change: Partial<SearchListing> = {}): Search
     brokerLogoId: null,
     brokerPortraitId: null,
     priceChangeAmount: 0,
+    priceChangedAt: null,
     dateListed: '2026-01-01T00:00:00Z',
     ...change,
   }
@@ -64,6 +66,10 @@ export function sampleListingDetail(
     auctionDate: null,
     video: null,
     virtualTourUrl: null,
+    landFacts: noLandFacts,
+    landFactsSource: { statedBy: null, statedAt: null, parcelCheckedAt: null },
+    boundary: null,
+    nearestTown: null,
     ...rest,
     seller: {
       accountId: 10042,

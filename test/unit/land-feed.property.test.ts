@@ -75,6 +75,8 @@ describe('the land feed', () => {
     const field = fc.constantFrom(...(Object.keys(listingFields) as (keyof typeof listingFields)[]))
     fc.assert(
       fc.property(feed, fc.nat(), field, wrong, (document, at, name, value) => {
+        // An empty object of land facts is a listing that states none: the one right value among these.
+        fc.pre(!(name === 'landFacts' && JSON.stringify(value) === '{}'))
         const index = at % document.listings.length
         const listings = document.listings.map((each, i) => (i === index ? { ...each, [name]: value } : each))
         const { problems } = checkLandFeed({ ...document, listings })

@@ -7,9 +7,11 @@ import {
   landFeedVersion,
   type LandFeed,
 } from '../../web/api/land-feed.ts'
+import { landFactFields } from '../../web/api/land-feed-land-facts.ts'
 import { listingFields } from '../../web/api/land-feed-listing.ts'
 import { feedMessages, feedVideo, landFeedLimits } from '../../web/api/land-feed-rules.ts'
 import { textFlagMessages } from '../../web/rules/field-rules.ts'
+import { landFactsForm } from '../../web/rules/land-facts-form.ts'
 import { validationMessages } from '../../web/rules/messages.ts'
 
 // The land feed format (web/api/land-feed.ts): the documented example passes, every listing field refuses what it
@@ -70,6 +72,40 @@ const brokenListingFields: [string, unknown, string | RegExp, string?][] = [
   ['photoUrls', 'https://photos.example.com/a.jpg', 'Please send photo addresses as a list.'],
   ['videoUrl', 'https://example.com/watch?v=Jk3Rq8LpT2s', 'Please link a YouTube or Vimeo video page.'],
   ['virtualTourUrl', 'https://tours.example.com/ranch', /^Please link a 3D tour on https:\/\/my\.matterport\.com/],
+  ['landFacts', 'paved', feedMessages.notObject],
+  [
+    'landFacts',
+    { roadAccess: 'asphalt' },
+    'roadAccess must be one of paved, gravel, dirt, easement only, none',
+    '.roadAccess',
+  ],
+  ['landFacts', { water: 'well', acreage: 3 }, /^Unknown field acreage/, '.acreage'],
+  ['landFacts', { hoa: 'maybe' }, 'hoa must be true or false', '.hoa'],
+  ['landFacts', { roadFrontageFt: 12.5 }, 'Please enter a whole number.', '.roadFrontageFt'],
+  ['landFacts', { wetlandsPercent: 101 }, validationMessages.maxValue(100), '.wetlandsPercent'],
+  ['landFacts', { floodZone: 'Z' }, /^floodZone must be a FEMA zone: X, A, AE/, '.floodZone'],
+  ['landFacts', { parcelNumber: 'x'.repeat(41) }, validationMessages.maxLength(40), '.parcelNumber'],
+  ['boundary', 'the north forty', 'A boundary must be GeoJSON or KML.'],
+  ['boundary', { type: 'Point', coordinates: [-99.7, 30.6] }, 'The GeoJSON has no polygon.'],
+  [
+    'boundary',
+    {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-99, 30],
+          [-99, 30.01],
+          [-99, 30],
+        ],
+      ],
+    },
+    'A boundary needs at least three corners.',
+  ],
+  [
+    'boundary',
+    '<kml><Placemark><Point><coordinates>-99,30</coordinates></Point></Placemark></kml>',
+    'The KML has no polygon.',
+  ],
 ]
 
 describe('a listing field that breaks its rule', () => {
@@ -123,6 +159,21 @@ describe('a listing field that breaks its rule', () => {
       ['listings.1.acres', 'KIM-0419'],
       ['listings.1.zip', 'KIM-0419'],
     ])
+  })
+})
+
+describe('land facts and boundaries', () => {
+  it('documents every land fact the check takes, in the rule’s order', () => {
+    expect(Object.keys(landFactFields)).toEqual(Object.keys(landFactsForm.entries))
+  })
+
+  it('takes the facts as the add-listing form reads them, and KML as well as GeoJSON', () => {
+    const feed = withListingField('landFacts', { roadAccess: 'gravel', floodZone: 'ae', mineralRights: null })
+    const tract = feed.listings[1] as Record<string, unknown>
+    tract.boundary = `<kml><Document><Placemark><Polygon><outerBoundaryIs><LinearRing><coordinates>
+      -99.7152,30.5943,0 -99.7106,30.5943,0 -99.7106,30.5976,0 -99.7152,30.5976,0
+    </coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></Document></kml>`
+    expect(checkLandFeed(feed).problems).toEqual([])
   })
 })
 

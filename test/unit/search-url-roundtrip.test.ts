@@ -1,3 +1,4 @@
+import { landFilterNames, topographyNames } from '../../web/rules/land-filters.ts'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
@@ -119,6 +120,8 @@ const criteriaFields = {
   hasCustomMap: fc.boolean(),
   mineralRights: fc.boolean(),
   ownerFinancing: fc.boolean(),
+  landFacts: list(landFilterNames),
+  topography: list(topographyNames),
   priceChangeLookback: fc.constantFrom(...priceChangeLookbackDays),
   priceChangeType: fc.constantFrom(...priceChangeTypes),
   sortOrderId: fc.constantFrom(...sortOrderValues),

@@ -6,11 +6,8 @@ import type { ListingDetail } from '../../web/api/listing-detail.ts'
 import type { DirectoryResults, SellerDetails, SellerLink } from '../../web/api/sellers.ts'
 import { marketStatus } from '../../web/rules/listing-rules.ts'
 import { directoryStructuredData } from '../../web/seo/directory-structured-data.ts'
-import {
-  listingBreadcrumbTrail,
-  listingShareImage,
-  listingStructuredData,
-} from '../../web/seo/listing-structured-data.ts'
+import { listingBreadcrumbTrail } from '../../web/seo/listing-breadcrumb-trail.ts'
+import { listingShareImage, listingStructuredData } from '../../web/seo/listing-structured-data.ts'
 import { jsonLdScript, openGraphMeta, type CanonicalSite, type JsonLdNode } from '../../web/seo/open-graph.ts'
 import { homeStructuredData } from '../../web/seo/home-structured-data.ts'
 import { searchBreadcrumbTrail, searchStructuredData } from '../../web/seo/search-structured-data.ts'

@@ -67,7 +67,8 @@ describe('GET /api/pagedata/landing/{siteId}/{placeType}/{placeId}', () => {
     expect(summary.acreageBands.map((band) => band.listingCount)).toEqual([
       rows.filter((row) => row.acres < 5).length,
       rows.filter((row) => row.acres >= 5 && row.acres < 20).length,
-      rows.filter((row) => row.acres >= 20 && row.acres < 100).length,
+      rows.filter((row) => row.acres >= 20 && row.acres < 50).length,
+      rows.filter((row) => row.acres >= 50 && row.acres < 100).length,
       rows.filter((row) => row.acres >= 100 && row.acres < 500).length,
       rows.filter((row) => row.acres >= 500).length,
     ])

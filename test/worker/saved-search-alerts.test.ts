@@ -262,6 +262,28 @@ describe('instant alerts', () => {
     expect(mails[2]!.body_text).toMatch(listingUrl('landwatch', id))
   })
 
+  it('mail a land-facts search only when the listing states those facts (issue 31)', async () => {
+    const id = await listingAt(kimble, { changedAt: at(0) })
+    await sqlRows(
+      `UPDATE listings SET legal_access = 2, electric = NULL, water_source = 1, hoa = 0, flood_zone = 'X',
+         topography = 2 WHERE id = ?1`,
+      id,
+    )
+    const finding = await savedSearch({
+      notify: 'Instant',
+      criteria: {
+        stateId: texas,
+        landFacts: ['legalAccess', 'water', 'noHoa', 'outsideFloodZone'],
+        topography: ['rolling'],
+      },
+    })
+    // Power is not stated (not a match), and the land is rolling, not steep.
+    await savedSearch({ notify: 'Instant', criteria: { stateId: texas, landFacts: ['legalAccess', 'power'] } })
+    await savedSearch({ notify: 'Instant', criteria: { stateId: texas, topography: ['steep', 'flat'] } })
+    expect(await queueInstantAlerts(env.DB, id, at(1_000))).toBe(1)
+    expect((await outbox()).map((mail) => mail.subject)).toEqual([expect.stringContaining(`"Search ${finding}"`)])
+  })
+
   it('find a listing across a state line when the search looks around a place there', async () => {
     const id = await listingAt(texarkanaAr, { changedAt: at(0) })
     // The ZIP's radius is the search's place (location.ts), not the state named beside it.

@@ -50,7 +50,7 @@ beforeAll(async () => {
   )
   const [city] = await sqlRows<{ id: number; name: string }>(
     `SELECT ci.id, ci.name FROM listings l JOIN cities ci ON ci.id = l.city_id
-      WHERE ci.state_id = ?1 AND ci.slug = ci.name || '-' || ?2 GROUP BY ci.id ORDER BY count(*) DESC LIMIT 1`,
+      WHERE ci.state_id = ?1 AND ci.slug = ci.name || '-' || ?2 GROUP BY ci.id ORDER BY count(*) DESC, ci.id LIMIT 1`,
     county!.state_id,
     usStates.find((s) => s.id === county!.state_id)!.abbreviation,
   )
@@ -152,6 +152,37 @@ describe('flags', () => {
       { ownerFinancing: false, mineralRights: false, stateId: place.stateId },
       'state_id = ?1',
       place.stateId,
+    )
+  })
+})
+
+describe('land facts (issue 31): the filters no peer has, from the fact columns themselves', () => {
+  // Written from the facts (codes of web/rules/land-facts.ts), not from land_bits, the mask the indexes hold.
+  const factSql = {
+    legalAccess: 'legal_access IN (1, 2)',
+    power: 'electric IN (1, 2)',
+    water: 'water_source IN (1, 2, 3)',
+    noHoa: 'hoa = 0',
+    outsideFloodZone: "flood_zone = 'X'",
+  } as const
+
+  it.each(Object.entries(factSql))('%s alone keeps the listings that state it', async (name, where) => {
+    await expectActive({ landFacts: [name as keyof typeof factSql] }, where)
+  })
+
+  it('several facts must all hold, with a place and another filter', async () => {
+    await expectActive(
+      { landFacts: ['legalAccess', 'power', 'outsideFloodZone'], stateId: place.stateId, acresMin: 5 },
+      `${factSql.legalAccess} AND ${factSql.power} AND ${factSql.outsideFloodZone} AND state_id = ?1 AND acres >= 5`,
+      place.stateId,
+    )
+  })
+
+  it('topography: any of those asked for; with a fact', async () => {
+    await expectActive({ topography: ['steep'] }, 'topography = 3')
+    await expectActive(
+      { topography: ['flat', 'rolling'], landFacts: ['water'] },
+      `topography IN (1, 2) AND ${factSql.water}`,
     )
   })
 })

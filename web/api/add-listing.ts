@@ -61,6 +61,18 @@ const exampleListing: AddListingFormInput = {
   priceKind: 'contact',
   description:
     'Live oaks, a wet-weather creek and county road frontage, ten minutes from Main Street in Fredericksburg.',
+  landFacts: {
+    roadAccess: 'paved',
+    legalAccess: 'public road frontage',
+    roadFrontageFt: 460,
+    electric: 'at road',
+    topography: 'rolling',
+    hoa: false,
+  },
+  // About 12 acres west of town, as the text of a KML file (a GeoJSON object or its text is taken as well).
+  boundary: `<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><Polygon><outerBoundaryIs><LinearRing><coordinates>
+    -98.93,30.27 -98.927712,30.27 -98.927712,30.27199 -98.93,30.27199 -98.93,30.27
+  </coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark></kml>`,
 }
 
 /**

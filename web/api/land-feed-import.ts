@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { apiCall, apiErrorBody } from './api-call.ts'
-import { exampleLandFeed, landFeedCheckCall } from './land-feed.ts'
+import { exampleLandFeed, landFeedCheckCall } from './land-feed-validate.ts'
 import { brandSiteIdParam } from './site-id.ts'
 
 // A land feed delivered (web/api/land-feed.ts has the format and its check): the logged-in seller's whole inventory

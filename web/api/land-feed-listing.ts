@@ -4,6 +4,7 @@ import { virtualTourOrigins, virtualTourUrl } from '../rules/listing-media.ts'
 import { auctionPriceSentinel, marketStatus, propertyTypeFlag, transactionType } from '../rules/listing-rules.ts'
 import { validationMessages } from '../rules/messages.ts'
 import { usStates } from '../rules/us-states.ts'
+import { landFactsListingFields } from './land-feed-land-facts.ts'
 import {
   feedMessages,
   feedObject,
@@ -182,6 +183,7 @@ export const listingFields = {
       ),
     ),
   }),
+  ...landFactsListingFields,
 }
 
 export const landFeedListing = v.pipe(

@@ -1,15 +1,19 @@
 import * as v from 'valibot'
-import { apiCall } from './api-call.ts'
-import { landFeedListing, type LandFeedListing } from './land-feed-listing.ts'
+import { landFeedListing } from './land-feed-listing.ts'
 import { feedMessages, feedObject, field, landFeedLimits, schemasOf, wholeNumberIn } from './land-feed-rules.ts'
+import { landFeedVersion, type FeedProblem } from './land-feed-validate.ts'
 
 // The land feed: the JSON document an advertiser sends to list its whole inventory with us (its listings in
-// land-feed-listing.ts), and the check partners run on it before they deliver: POST /api/landfeed/validate.
-
-export const landFeedVersion = 1
-
-/** The largest document the check takes in one request: the API's body limit (worker/api/api-app.ts). */
-export const landFeedCheckMaxBytes = 64 * 1024
+// land-feed-listing.ts), and its check, which POST /api/landfeed/validate runs (land-feed-validate.ts, apart from the
+// rules so the documentation page's first script does not carry them). What callers of the check read with it (the
+// version, the example, the limit, the answer's types) is read from here as well.
+export {
+  exampleLandFeed,
+  landFeedCheckMaxBytes,
+  landFeedVersion,
+  type FeedProblem,
+  type LandFeedCheckResult,
+} from './land-feed-validate.ts'
 
 /** Listings whose listingId another listing of the feed already has: each one's issue, at its listingId. */
 const uniqueListingIds = v.rawCheck<v.InferOutput<typeof landFeedListing>[]>(({ dataset, addIssue }) => {
@@ -70,60 +74,6 @@ export function fieldRows(fields: Record<string, { schema: v.GenericSchema; kind
   }))
 }
 
-const exampleListings: LandFeedListing[] = [
-  {
-    listingId: 'KIM-0412',
-    title: '212 Acres on the South Llano River',
-    description:
-      'Hill Country ranch with 3,100 feet of South Llano River frontage, a stone house and a set of working pens.\n\nHigh-fenced on three sides; whitetail, turkey and axis deer. Paved county road frontage, electricity and a water well.',
-    price: 2650000,
-    acres: 212.4,
-    stateAbbreviation: 'TX',
-    countyName: 'Kimble County',
-    city: 'Junction',
-    zip: '76849',
-    address: '1850 RM 377',
-    latitude: 30.3782,
-    longitude: -99.8354,
-    propertyTypes: ['ranch', 'hunting', 'riverfront', 'house'],
-    marketStatus: 'available',
-    transactionType: 'sale',
-    beds: 3,
-    baths: 2.5,
-    homeSqft: 2240,
-    photoUrls: ['https://photos.example.com/kim-0412/river.jpg', 'https://photos.example.com/kim-0412/house.jpg'],
-    videoUrl: 'https://www.youtube.com/watch?v=Jk3Rq8LpT2s',
-    virtualTourUrl: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
-  },
-  {
-    listingId: 'KIM-0419',
-    title: '40 Acres of Cedar and Oak Hunting Land',
-    description:
-      'Rolling brush country north of Junction with a wet-weather creek, a feeder and a stand. Sold at auction.',
-    price: 2,
-    acres: 40,
-    stateAbbreviation: 'TX',
-    countyName: 'Kimble',
-    latitude: 30.5961,
-    longitude: -99.7127,
-    propertyTypes: ['hunting', 'recreational'],
-    transactionType: 'auction',
-  },
-]
-
-/** A valid feed of two listings: the documentation shows it, and the tests check that it passes. */
-export const exampleLandFeed: LandFeed = { version: landFeedVersion, accountId: 10001, listings: exampleListings }
-
-const feedProblem = v.object({
-  /** The field at fault: 'listings.3.price'; '' for the document as a whole. */
-  path: v.string(),
-  message: v.string(),
-  /** The listing the problem is in (its place in the list, and its listingId when it has a readable one). */
-  listingIndex: v.nullable(v.number()),
-  listingId: v.nullable(v.string()),
-})
-export type FeedProblem = v.InferOutput<typeof feedProblem>
-
 /** The listings of a checked document: how many it holds, and every problem found, in document order. */
 interface FeedCheck {
   listingCount: number
@@ -153,23 +103,3 @@ export function checkLandFeed(input: unknown): FeedCheck {
 
 /** Problems past this many are counted, not listed: a feed broken throughout needs its first few fixed first. */
 export const listedProblemLimit = 500
-
-/**
- * POST /api/landfeed/validate: checks a posted feed as we check a delivered one, against the format and our records
- * (the account, each listing's county in its state). Any JSON is an answer, never a 400: a broken feed is what the
- * check is for.
- */
-export const landFeedCheckCall = apiCall({
-  method: 'POST',
-  path: '/landfeed/validate',
-  body: v.unknown(),
-  response: v.object({
-    valid: v.boolean(),
-    listingCount: v.number(),
-    validListingCount: v.number(),
-    problemCount: v.number(),
-    problems: v.array(feedProblem),
-  }),
-  example: { body: exampleLandFeed },
-})
-export type LandFeedCheckResult = v.InferOutput<typeof landFeedCheckCall.response>

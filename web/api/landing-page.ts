@@ -10,7 +10,14 @@ import { siteIdParam } from './site-id.ts'
 export const landingPlaceTypes = ['state', 'region', 'county'] as const
 export type LandingPlace = { type: (typeof landingPlaceTypes)[number]; id: number }
 
-const acreageBand = v.object({ label: v.string(), listingCount: v.number() })
+/** A band of the price context's acreage bands (web/rules/price-context.ts): its listings, and the median price per
+ *  acre of those with a price, the figure a listing page of the place compares with. */
+const acreageBand = v.object({
+  label: v.string(),
+  listingCount: v.number(),
+  pricedCount: v.number(),
+  medianPricePerAcre: v.nullable(v.number()),
+})
 
 /** The market summary of a landing page: what the area's land costs and how big its parcels run. */
 export const marketSummary = v.object({

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import type { ApiFetch } from './api-client.ts'
+import { landFactsAnswer } from './land-facts-answer.ts'
 import { virtualTourUrl } from '../rules/listing-media.ts'
 import { apiCall, getCall } from './api-call.ts'
 import { searchListing } from './search-listing.ts'
@@ -36,6 +37,25 @@ const tourUrl = v.pipe(
   v.check((url) => virtualTourUrl(url) === url, 'virtualTourUrl must be an https page of a tour host'),
 )
 
+/** Who stated a listing's land facts and when; parcel facts were read from parcel records on parcelCheckedAt. */
+export const landFactsSource = v.object({
+  statedBy: v.nullable(v.picklist(['seller', 'land feed'])),
+  statedAt: v.nullable(v.string()),
+  parcelCheckedAt: v.nullable(v.string()),
+})
+export type LandFactsSource = v.InferOutput<typeof landFactsSource>
+
+/** A listing's boundary: its outer ring, [longitude, latitude] pairs, closed (web/rules/boundary.ts). */
+export const listingBoundary = v.object({
+  ring: v.array(v.tuple([v.number(), v.number()])),
+  source: v.picklist(['seller', 'land feed', 'parcel data']),
+})
+export type ListingBoundary = v.InferOutput<typeof listingBoundary>
+
+/** The town nearest the listing's point (from the cities data): a place of 1,000 people or more when one is near. */
+export const nearestTown = v.object({ name: v.string(), stateAbbr: v.string(), miles: v.number() })
+export type NearestTown = v.InferOutput<typeof nearestTown>
+
 export const listingDetail = v.object({
   ...searchListing.entries,
   /** The whole description (a card shows its start). */
@@ -55,6 +75,11 @@ export const listingDetail = v.object({
   /** What the full-screen 3D Tour mode frames; null when the listing has no tour on an allowed host. */
   virtualTourUrl: v.nullable(tourUrl),
   seller: listingSeller,
+  /** The land facts (issue 31), each null when not stated. */
+  landFacts: landFactsAnswer,
+  landFactsSource,
+  boundary: v.nullable(listingBoundary),
+  nearestTown: v.nullable(nearestTown),
 })
 export type ListingDetail = v.InferOutput<typeof listingDetail>
 

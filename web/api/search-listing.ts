@@ -19,6 +19,8 @@ export const searchListing = v.object({
   brokerLogoId: v.nullable(v.number()),
   brokerPortraitId: v.nullable(v.number()),
   priceChangeAmount: v.number(),
+  /** When the price last changed (the card's price-cut badge); null when it never did. */
+  priceChangedAt: v.nullable(v.string()),
   dateListed: v.string(),
 })
 export type SearchListing = v.InferOutput<typeof searchListing>

@@ -1,9 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
+import { landFactsObject } from '../rules/stated-land-facts.ts'
+import { boundaryField } from '../rules/boundary-field.ts'
+import { landFactsForm } from '../rules/land-facts-form.ts'
 import { marketStatus } from '../rules/listing-rules.ts'
 import { marketStatusValues } from '../search/search-criteria.ts'
 import type { ApiFetch } from './api-client.ts'
 import { apiCall, getCall } from './api-call.ts'
+import { landFactsSource } from './listing-detail.ts'
 import { brandSiteIdParam } from './site-id.ts'
 
 // The seller's property control center (spec §2 footer, Manage Listings): the logged-in seller's listings with what
@@ -56,6 +60,11 @@ export const managedListing = v.object({
   agentName: v.nullable(v.string()),
   /** The listing's page on this site; null when the listing is not shown on this site. */
   url: v.nullable(v.string()),
+  /** Its land facts (issue 31), each null when not stated, and who stated them when. */
+  landFacts: landFactsForm,
+  landFactsSource,
+  /** The acres its boundary measures; null when it has none. */
+  boundaryAcres: v.nullable(v.number()),
 })
 export type ManagedListing = v.InferOutput<typeof managedListing>
 
@@ -131,6 +140,44 @@ export const changeManagedListingCall = apiCall({
   response: managedListing,
   access: 'user',
   example: { params: { listingId: '1000001' }, body: { price: 250000 } },
+})
+
+/**
+ * A change of one listing's land facts and boundary. landFacts, when sent, are the facts as they are now: a fact left
+ * out or null is not stated. boundary, when sent, replaces the listing's (GeoJSON or KML), or removes it (null or '').
+ */
+const listingLandFactsChange = v.pipe(
+  v.object({
+    landFacts: v.optional(landFactsObject),
+    boundary: v.optional(boundaryField),
+  }),
+  v.check(
+    (change) => change.landFacts !== undefined || change.boundary !== undefined,
+    'Send landFacts, a boundary or both.',
+  ),
+)
+export type ListingLandFactsChange = v.InferOutput<typeof listingLandFactsChange>
+
+/**
+ * POST /api/account/listings/{listingId}/landfacts: states the land facts of one of the seller's listings (as the
+ * seller's, today) and replaces or removes its boundary, and answers the listing as it is now. Facts as they were
+ * are left as they were, with their source and date. 400 names the fact or the boundary at fault; 404 for a listing
+ * that is not the seller's (another seller's is not revealed); 403 for a buyer or a listing the site marked invalid.
+ */
+export const changeListingLandFactsCall = apiCall({
+  method: 'POST',
+  path: '/account/listings/:listingId/landfacts',
+  params: v.object({ listingId: listingIdParam }),
+  body: listingLandFactsChange,
+  response: managedListing,
+  access: 'user',
+  // The harness sends the seller's first listing's own facts back (test/harness/api-examples.ts): nothing changes.
+  // As declared, the listing is no one's: the fuzzer's bodies (a boundary removed, facts unstated, all valid) reach
+  // the call's checks and then a 404, never a seeded listing the page list and the browser tests look at.
+  example: {
+    params: { listingId: '9999999' },
+    body: { landFacts: { roadAccess: 'gravel', electric: 'at road', water: 'well', hoa: false } },
+  },
 })
 
 /** The query key of a page: the user is part of it, so no one ever sees the listings of the login before theirs. */

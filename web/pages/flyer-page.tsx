@@ -5,6 +5,7 @@ import { listingDetailQuery, type ListingDetail } from '../api/listing-detail.ts
 import { listingLogTypes, logListingEvent } from '../api/logging.ts'
 import { CountyOutlineMap } from '../components/flyer/county-outline-map.tsx'
 import { FlyerContact } from '../components/flyer/flyer-contact.tsx'
+import { FlyerLandFacts } from '../components/flyer/flyer-land-facts.tsx'
 import { ListingFacts } from '../components/listing/listing-facts.tsx'
 import { ListingFeatures } from '../components/listing/listing-features.tsx'
 import { SiteLink } from '../components/site-link.tsx'
@@ -134,6 +135,7 @@ export function FlyerPage(props: { propertyId: number; canonicalOrigin: string }
         <div className="grid grid-cols-3 gap-x-4 [&_h2]:mb-1 [&_h2]:mt-3 [&_h2]:text-sm [&_li]:px-2 [&_li]:py-0 [&_li]:text-xs [&_ul]:gap-1">
           <ListingFeatures listing={listing} />
         </div>
+        <FlyerLandFacts listing={listing} />
         <FlyerContact seller={listing.seller} listingUrl={`${props.canonicalOrigin}${listingPath}`} />
       </article>
     </main>

@@ -8,10 +8,12 @@ import { ContactBar } from '../components/listing/contact-bar.tsx'
 import { ContactSeller } from '../components/listing/contact-seller.tsx'
 import { ListingFacts } from '../components/listing/listing-facts.tsx'
 import { ListingFeatures } from '../components/listing/listing-features.tsx'
+import { ListingLandFacts } from '../components/listing/listing-land-facts.tsx'
 import { useFullscreenCarousel } from '../components/listing/fullscreen/use-fullscreen-carousel.tsx'
 import { ListingGallery } from '../components/listing/listing-gallery.tsx'
 import { HeroCaption, ListingActions, ListingHeading } from '../components/listing/listing-heading.tsx'
 import { ListingMapSection } from '../components/listing/listing-map-section.tsx'
+import { ListingPriceContext } from '../components/listing/listing-price-context.tsx'
 import { AlternateLook } from '../components/listing/looks/alternate-look.tsx'
 import { LandLook } from '../components/listing/looks/land-look.tsx'
 import type { ListingLookProps, ListingParts } from '../components/listing/looks/listing-parts.ts'
@@ -23,7 +25,7 @@ import { SimilarListings } from '../components/listing/similar-listings.tsx'
 import { SiteLink } from '../components/site-link.tsx'
 import { listingTitle } from '../format/listing-format.ts'
 import { hasContactBar, hasTransparentHeader, listingLook, type ListingLook } from '../rules/listing-look.ts'
-import { listingBreadcrumbTrail } from '../seo/listing-structured-data.ts'
+import { listingBreadcrumbTrail } from '../seo/listing-breadcrumb-trail.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import { useSiteLinks } from '../site/site-links.tsx'
@@ -113,7 +115,9 @@ export function ListingPage() {
           <p className="m-0 whitespace-pre-line leading-relaxed">{listing.description}</p>
         </section>
         <ListingFeatures listing={listing} />
-        <ListingMapSection lat={listing.lat} lng={listing.lng} countyId={listing.countyId} title={title} />
+        <ListingLandFacts listing={listing} />
+        <ListingMapSection listing={listing} title={title} />
+        <ListingPriceContext listing={listing} />
         <ListingFinancing listing={listing} />
       </>
     ),

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouterState, useSearch } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { accountPaths } from '../../brands/account-menu.ts'
 import { useLoginInfo } from '../account/use-login-info.tsx'
@@ -17,6 +17,8 @@ import {
   type ManagedListingChange,
   type ManagedListings,
 } from '../api/seller-listings-manage.ts'
+import { secondaryButton } from '../components/account/account-look.tsx'
+import { lazyWithNotice } from '../components/lazy-with-notice.tsx'
 import { SearchPagination } from '../components/search/search-pagination.tsx'
 import { SiteLink } from '../components/site-link.tsx'
 import { StatusPill } from '../components/status-pill.tsx'
@@ -29,8 +31,15 @@ import { useSiteLinks } from '../site/site-links.tsx'
 
 // The seller's property control center (spec §2 Footer, Manage Listings): the seller's listings with their status,
 // price, views and leads, a row each (a card each on phones, under 601 px), and per row a form that changes the price
-// or the status. The page's URL is accountPaths.manageListings with ?page=N, N counted from 1 (no parameter on the
-// first page); the route turns it into pageIndex.
+// or the status, and a button that opens the listing's land facts and boundary form (a lazy chunk) below the row. The
+// page's URL is accountPaths.manageListings with ?page=N, N counted from 1 (no parameter on the first page); the route
+// turns it into pageIndex.
+
+/** A listing's land facts and boundary form: its own chunk, loaded when a seller first opens one. */
+const LandFactsEditor = lazyWithNotice(
+  () => import('../components/manage-listings/land-facts-editor.tsx'),
+  'land facts form',
+)
 
 /** The control center's address of a page (pageIndex counts from 0). */
 const manageListingsHref = (pageIndex: number) =>
@@ -164,60 +173,105 @@ function ListingRow(props: {
   const title = listingTitle(listing.title, listing.acres, listing.county, listing.stateAbbreviation)
   const place = [listing.city, listing.county, listing.stateAbbreviation].filter(Boolean).join(', ')
   const change = listing.priceChangeAmount
+  const [editingFacts, setEditingFacts] = useState(false)
+  const factsButton = useRef<HTMLButtonElement>(null)
+  const editorId = `land-facts-${listing.id}`
+  const editable = listing.marketStatus !== marketStatus.invalid
   return (
-    <tr
-      data-testid="managed-listing"
-      data-listing-id={listing.id}
-      className="block rounded-lg border border-solid border-gray-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0"
-    >
-      <td className={`${cell} sm:min-w-36`}>
-        {listing.url ? (
-          <SiteLink href={listing.url} className="tap-target font-semibold text-brand-primary underline">
-            {title}
-          </SiteLink>
-        ) : (
-          <span className="font-semibold">{title}</span>
-        )}
-        <span className="block text-sm text-brand-muted">{place}</span>
-        <span className="block text-sm text-brand-muted">
-          Listed {dateDisplay(listing.dateListed)}
-          {listing.agentName && ` · agent ${listing.agentName}`}
-          {!listing.url && listing.marketStatus !== marketStatus.invalid && ' · not shown on this site'}
-        </span>
-        <span className="mt-1 block lg:hidden">
-          <ListingStatus listing={listing} />
-        </span>
-      </td>
-      <td className={`${cellBox} hidden lg:table-cell`}>
-        <ListingStatus listing={listing} />
-      </td>
-      <td className={cell}>
-        <span className="font-semibold" data-testid="managed-listing-price">
-          {priceDisplay(listing.price)}
-        </span>
-        {change !== 0 && (
+    <>
+      <tr
+        data-testid="managed-listing"
+        data-listing-id={listing.id}
+        className="block rounded-lg border border-solid border-gray-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0"
+      >
+        <td className={`${cell} sm:min-w-36`}>
+          {listing.url ? (
+            <SiteLink href={listing.url} className="tap-target font-semibold text-brand-primary underline">
+              {title}
+            </SiteLink>
+          ) : (
+            <span className="font-semibold">{title}</span>
+          )}
+          <span className="block text-sm text-brand-muted">{place}</span>
           <span className="block text-sm text-brand-muted">
-            {change < 0 ? `Reduced ${usDollars(-change)}` : `Raised ${usDollars(change)}`}
-            {listing.priceChangedAt && ` on ${dateDisplay(listing.priceChangedAt)}`}
+            Listed {dateDisplay(listing.dateListed)}
+            {listing.agentName && ` · agent ${listing.agentName}`}
+            {!listing.url && listing.marketStatus !== marketStatus.invalid && ' · not shown on this site'}
           </span>
-        )}
-      </td>
-      <td className={`${cell} sm:text-right`} data-testid="managed-listing-views">
-        <span className="sm:hidden">Views: </span>
-        {countDisplay(listing.views)}
-      </td>
-      <td className={`${cell} sm:text-right`} data-testid="managed-listing-leads">
-        <span className="sm:hidden">Leads: </span>
-        {countDisplay(listing.leads)}
-      </td>
-      <td className={`${cell} sm:w-48 lg:w-[22rem]`}>
-        {listing.marketStatus === marketStatus.invalid ? (
-          <span className="text-sm">Contact us to change this listing.</span>
-        ) : (
-          <ChangeForm listing={listing} title={title} csrfToken={props.csrfToken} onSaved={props.onSaved} />
-        )}
-      </td>
-    </tr>
+          <span className="mt-1 block lg:hidden">
+            <ListingStatus listing={listing} />
+          </span>
+        </td>
+        <td className={`${cellBox} hidden lg:table-cell`}>
+          <ListingStatus listing={listing} />
+        </td>
+        <td className={cell}>
+          <span className="font-semibold" data-testid="managed-listing-price">
+            {priceDisplay(listing.price)}
+          </span>
+          {change !== 0 && (
+            <span className="block text-sm text-brand-muted">
+              {change < 0 ? `Reduced ${usDollars(-change)}` : `Raised ${usDollars(change)}`}
+              {listing.priceChangedAt && ` on ${dateDisplay(listing.priceChangedAt)}`}
+            </span>
+          )}
+        </td>
+        <td className={`${cell} sm:text-right`} data-testid="managed-listing-views">
+          <span className="sm:hidden">Views: </span>
+          {countDisplay(listing.views)}
+        </td>
+        <td className={`${cell} sm:text-right`} data-testid="managed-listing-leads">
+          <span className="sm:hidden">Leads: </span>
+          {countDisplay(listing.leads)}
+        </td>
+        <td className={`${cell} sm:w-48 lg:w-[22rem]`}>
+          {listing.marketStatus === marketStatus.invalid ? (
+            <span className="text-sm">Contact us to change this listing.</span>
+          ) : (
+            <ChangeForm listing={listing} title={title} csrfToken={props.csrfToken} onSaved={props.onSaved} />
+          )}
+          {editable && (
+            <button
+              ref={factsButton}
+              type="button"
+              aria-expanded={editingFacts}
+              aria-controls={editingFacts ? editorId : undefined}
+              onClick={() => setEditingFacts((open) => !open)}
+              className={`${secondaryButton} mt-2`}
+              data-testid="edit-land-facts"
+            >
+              {editingFacts ? 'Close land facts' : 'Edit land facts'}
+              <span className="sr-only"> of {title}</span>
+            </button>
+          )}
+        </td>
+      </tr>
+      {editingFacts && (
+        <tr className="block sm:table-row">
+          <td colSpan={6} className="block p-0 sm:table-cell sm:p-2">
+            <Suspense
+              fallback={
+                <p id={editorId} role="status">
+                  Loading the land facts form…
+                </p>
+              }
+            >
+              <LandFactsEditor
+                id={editorId}
+                listing={listing}
+                title={title}
+                csrfToken={props.csrfToken}
+                onSaved={props.onSaved}
+                onClose={() => {
+                  setEditingFacts(false)
+                  factsButton.current?.focus()
+                }}
+              />
+            </Suspense>
+          </td>
+        </tr>
+      )}
+    </>
   )
 }
 

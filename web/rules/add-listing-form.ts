@@ -1,5 +1,16 @@
 import * as v from 'valibot'
-import { optionalPhone, optionalText, requiredText, textFlag, textFlags } from './field-rules.ts'
+import {
+  optionalNumber,
+  optionalPhone,
+  optionalText,
+  requiredNumber,
+  requiredText,
+  textFlag,
+  textFlags,
+  typedNumber,
+} from './field-rules.ts'
+import { boundaryField } from './boundary-field.ts'
+import { landFactsObject } from './stated-land-facts.ts'
 import { auctionPriceSentinel, propertyTypeFlag, type PropertyTypeName } from './listing-rules.ts'
 import { validationMessages } from './messages.ts'
 import { usStates } from './us-states.ts'
@@ -34,49 +45,7 @@ export const sellerPropertyTypes = (Object.keys(propertyTypeFlag) as PropertyTyp
 
 const plainText = textFlags(textFlag.noHtml | textFlag.noUrl | textFlag.noEmail)
 
-/** A number as JSON or as typed: null when empty, the spec's numeric message when it is not a number. */
-const typedNumber = v.pipe(
-  v.union([v.number(), v.string(), v.null()], validationMessages.numeric),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const input = dataset.value
-    if (input === null) return null
-    const text = typeof input === 'string' ? input.trim().replace(/^\$/, '').replace(/,/g, '') : null
-    if (text === '') return null
-    const value = text === null ? (input as number) : /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN
-    if (Number.isFinite(value)) return value
-    addIssue({ message: validationMessages.numeric })
-    return NEVER
-  }),
-)
-
-const range = (min: number, max: number) =>
-  [
-    v.minValue<number, number, string>(min, validationMessages.minValue(min)),
-    v.maxValue<number, number, string>(max, validationMessages.maxValue(max)),
-  ] as const
-
-const wholeNumber = 'Please enter a whole number.'
 const chooseCounty = 'Please choose a county.'
-
-/** Required: left out, null or empty gets the required message (the object's own, for a key left out). */
-const requiredNumber = (min: number, max: number) =>
-  v.pipe(typedNumber, v.number(validationMessages.required), ...range(min, max))
-
-/** Optional: left out, null or empty is null. */
-const optionalNumber = (min: number, max: number, whole = false) =>
-  v.optional(
-    v.pipe(
-      typedNumber,
-      v.rawCheck<number | null>(({ dataset, addIssue }) => {
-        if (!dataset.typed || dataset.value === null) return
-        const value = dataset.value
-        if (value < min) addIssue({ message: validationMessages.minValue(min) })
-        else if (value > max) addIssue({ message: validationMessages.maxValue(max) })
-        else if (whole && !Number.isInteger(value)) addIssue({ message: wholeNumber })
-      }),
-    ),
-    null,
-  )
 
 const stateIds = usStates.map((state) => state.id)
 
@@ -127,7 +96,12 @@ export const addListingForm = v.pipe(
       baths: optionalNumber(0, addListingLimits.baths),
       homeSqft: optionalNumber(homeSqft.min, homeSqft.max, true),
       ownerFinancing: v.optional(v.boolean('ownerFinancing must be true or false'), false),
+      /** Before the land facts, mineral rights were a box of their own: a body that still ticks it states the fact. */
       mineralRights: v.optional(v.boolean('mineralRights must be true or false'), false),
+      /** The land facts the seller states, each optional (web/rules/stated-land-facts.ts). */
+      landFacts: v.optional(landFactsObject, {}),
+      /** GeoJSON or KML (web/rules/boundary-field.ts); null when the seller gives none. */
+      boundary: v.optional(boundaryField, null),
       /** The phone a new seller account shows buyers; a seller who has an account keeps its own. */
       sellerPhone: optionalPhone,
     },
@@ -149,6 +123,14 @@ export const addListingForm = v.pipe(
     ),
     ['longitude'],
   ),
+  // The old box becomes the fact; the fact stated in landFacts wins, and the output has the fact alone.
+  v.transform(({ mineralRights, ...form }) => ({
+    ...form,
+    landFacts:
+      mineralRights && form.landFacts.mineralRights === null
+        ? { ...form.landFacts, mineralRights: true }
+        : form.landFacts,
+  })),
 )
 
 /** What the form sends (numbers may be the fields' text). */

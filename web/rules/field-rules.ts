@@ -72,3 +72,46 @@ export const optionalPhone = v.pipe(
   optionalText(32),
   v.check((phone) => phone === '' || phoneFormatPattern.test(phone), validationMessages.phoneFormat),
 )
+
+/** A number as JSON or as typed: null when empty, the spec's numeric message when it is not a number. */
+export const typedNumber = v.pipe(
+  v.union([v.number(), v.string(), v.null()], validationMessages.numeric),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const input = dataset.value
+    if (input === null) return null
+    const text = typeof input === 'string' ? input.trim().replace(/^\$/, '').replace(/,/g, '') : null
+    if (text === '') return null
+    const value = text === null ? (input as number) : /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : NaN
+    if (Number.isFinite(value)) return value
+    addIssue({ message: validationMessages.numeric })
+    return NEVER
+  }),
+)
+
+const range = (min: number, max: number) =>
+  [
+    v.minValue<number, number, string>(min, validationMessages.minValue(min)),
+    v.maxValue<number, number, string>(max, validationMessages.maxValue(max)),
+  ] as const
+
+const wholeNumber = 'Please enter a whole number.'
+
+/** Required: left out, null or empty gets the required message (the object's own, for a key left out). */
+export const requiredNumber = (min: number, max: number) =>
+  v.pipe(typedNumber, v.number(validationMessages.required), ...range(min, max))
+
+/** Optional: left out, null or empty is null. */
+export const optionalNumber = (min: number, max: number, whole = false) =>
+  v.optional(
+    v.pipe(
+      typedNumber,
+      v.rawCheck<number | null>(({ dataset, addIssue }) => {
+        if (!dataset.typed || dataset.value === null) return
+        const value = dataset.value
+        if (value < min) addIssue({ message: validationMessages.minValue(min) })
+        else if (value > max) addIssue({ message: validationMessages.maxValue(max) })
+        else if (whole && !Number.isInteger(value)) addIssue({ message: wholeNumber })
+      }),
+    ),
+    null,
+  )

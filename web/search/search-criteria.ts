@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { landFilterNames, topographyNames } from '../rules/land-filters.ts'
 import {
   activities,
   amenities,
@@ -124,6 +125,10 @@ export const searchCriteria = v.object({
   hasCustomMap: v.optional(flag('hasCustomMap')),
   mineralRights: v.optional(flag('mineralRights')),
   ownerFinancing: v.optional(flag('ownerFinancing')),
+  /** Land facts the listing must state (issue 31): legal access, power, water, no HOA, outside the flood zone. */
+  landFacts: v.optional(listOf('landFacts', landFilterNames)),
+  /** Any of these topographies. */
+  topography: v.optional(listOf('topography', topographyNames)),
   priceChangeLookback: v.optional(
     v.picklist(priceChangeLookbackDays, `priceChangeLookback must be one of ${priceChangeLookbackDays.join(', ')}`),
   ),

@@ -1,8 +1,8 @@
 import type { ListingDetail, ListingSeller } from '../api/listing-detail.ts'
 import { sellerName } from '../sellers/seller-text.ts'
+import { statedLandFactRows } from '../format/land-facts-format.ts'
 import { listingTitle, priceDisplay } from '../format/listing-format.ts'
 import { auctionPriceSentinel, marketStatus } from '../rules/listing-rules.ts'
-import type { SiteLinks } from '../site/site-links.tsx'
 import { breadcrumbList, type BreadcrumbStep } from './breadcrumbs.ts'
 import { absoluteUrl, summaryText, type CanonicalSite, type JsonLdNode, type ShareImage } from './open-graph.ts'
 import { postalAddress, sellerImages, sellerSchemaType } from './seller-structured-data.ts'
@@ -12,20 +12,8 @@ import { postalAddress, sellerImages, sellerSchemaType } from './seller-structur
 // and acreage. Product + Offer was the other choice; Google keeps real estate out of its product results, and
 // RealEstateListing's Offer holds the price just as well.
 
-/** Where the listing is, from the whole country down to its county, each a search of that place (spec §2). */
-export function listingBreadcrumbTrail(
-  listing: Pick<ListingDetail, 'stateName' | 'stateAbbreviation' | 'county'>,
-  links: Pick<SiteLinks, 'search'>,
-): BreadcrumbStep[] {
-  return [
-    { label: 'United States', href: links.search({}) },
-    { label: listing.stateName, href: links.search({ stateAbbreviation: listing.stateAbbreviation }) },
-    {
-      label: listing.county,
-      href: links.search({ stateAbbreviation: listing.stateAbbreviation, countyName: listing.county }),
-    },
-  ]
-}
+// The breadcrumb trail lives in a module of its own (listing-breadcrumb-trail.ts): the page shows it, and importing it
+// from here would put the JSON-LD (and the facts' wording) in the page's first script.
 
 /** schema.org's ItemAvailability for each market status: a listing under contract is spoken for, not sold. */
 const availability: Record<number, string> = {
@@ -77,6 +65,15 @@ function offer(listing: ListingDetail, url: string, site: CanonicalSite): JsonLd
   }
 }
 
+/** The land facts the listing states (issue 31), each a PropertyValue in the words its page shows. */
+function landFactProperties(listing: ListingDetail): JsonLdNode[] {
+  return statedLandFactRows(listing.landFacts, listing.landFactsSource).map((row) => ({
+    '@type': 'PropertyValue',
+    name: row.label,
+    value: row.words,
+  }))
+}
+
 function land(listing: ListingDetail): JsonLdNode {
   return {
     '@type': 'Place',
@@ -88,7 +85,10 @@ function land(listing: ListingDetail): JsonLdNode {
     }),
     geo: { '@type': 'GeoCoordinates', latitude: listing.lat, longitude: listing.lng },
     // ACR is the UN/CEFACT code for the acre, the unit schema.org's unitCode expects.
-    additionalProperty: { '@type': 'PropertyValue', name: 'Acreage', value: listing.acres, unitCode: 'ACR' },
+    additionalProperty: [
+      { '@type': 'PropertyValue', name: 'Acreage', value: listing.acres, unitCode: 'ACR' },
+      ...landFactProperties(listing),
+    ],
   }
 }
 

@@ -21,6 +21,7 @@ import { locationRoutes } from './location-routes.ts'
 import { loggingRoutes } from './logging-routes.ts'
 import { mailboxRoutes } from './mailbox-routes.ts'
 import { manageListingRoutes } from './manage-listing-routes.ts'
+import { mapBoundaryRoutes } from './map-boundary-routes.ts'
 import { partnerPageRoutes } from './partner-page-routes.ts'
 import { placeSuggestionRoutes } from './place-suggestion-routes.ts'
 import { popularRoutes } from './popular-routes.ts'
@@ -62,6 +63,7 @@ export const apiApp = new Hono<AppEnv>()
   .route('/', mailboxRoutes)
   .route('/', listingRoutes)
   .route('/', locationRoutes)
+  .route('/', mapBoundaryRoutes)
   .route('/', financeRoutes)
   .route('/', sellerRoutes)
   .route('/', authenticateRoutes)

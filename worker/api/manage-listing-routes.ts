@@ -1,11 +1,16 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { changeManagedListingCall, managedListingsCall } from '../../web/api/seller-listings-manage.ts'
+import {
+  changeListingLandFactsCall,
+  changeManagedListingCall,
+  managedListingsCall,
+} from '../../web/api/seller-listings-manage.ts'
 import { queueInstantAlerts } from '../alerts/instant-alerts.ts'
 import type { AppEnv } from '../app-env.ts'
 import { csrfGuard } from '../auth/csrf.ts'
 import { requireUser } from '../auth/current-session.ts'
 import { drainAfterResponse } from '../email/queue-email.ts'
-import { changeManagedListing, managedListingsOf } from '../listings/manage-listings.ts'
+import { changeListingLandFacts } from '../listings/manage-land-facts.ts'
+import { changeManagedListing, managedListingsOf, type ListingChangeOutcome } from '../listings/manage-listings.ts'
 import { notFound, requireJson, validate } from './validate.ts'
 
 // The seller's property control center (web/api/seller-listings-manage.ts). Behind requireUser (401 logged out); a
@@ -29,6 +34,23 @@ function sellerAccount(c: Context<AppEnv>): number {
 }
 
 const noSuchListing = (listingId: number) => `listingId: you have no listing ${listingId}.`
+
+type Refused = Extract<ListingChangeOutcome, { kind: 'not-found' | 'invalid' }>
+const isRefused = (outcome: ListingChangeOutcome): outcome is Refused =>
+  outcome.kind === 'not-found' || outcome.kind === 'invalid'
+
+/** The 404 of a change that found no listing of the seller's, or the 403 of one the site withdrew. */
+function refusalOf(c: Context, outcome: Refused, listingId: number) {
+  if (outcome.kind === 'not-found') return notFound(c, 'listingId', noSuchListing(listingId))
+  return c.json(
+    {
+      error: 'Forbidden',
+      field: 'listingId',
+      message: `listingId: listing ${listingId} was withdrawn by the site; contact us to change it.`,
+    },
+    403,
+  )
+}
 
 export const manageListingRoutes = new Hono<AppEnv>()
   .get(
@@ -56,17 +78,7 @@ export const manageListingRoutes = new Hono<AppEnv>()
       const now = new Date()
       // The links of the answer are the site the seller is on.
       const outcome = await changeManagedListing(db, c.var.brand.siteId, accountId, listingId, c.req.valid('json'), now)
-      if (outcome.kind === 'not-found') return notFound(c, 'listingId', noSuchListing(listingId))
-      if (outcome.kind === 'invalid') {
-        return c.json(
-          {
-            error: 'Forbidden',
-            field: 'listingId',
-            message: `listingId: listing ${listingId} was withdrawn by the site; contact us to change it.`,
-          },
-          403,
-        )
-      }
+      if (isRefused(outcome)) return refusalOf(c, outcome, listingId)
       if (outcome.kind === 'changed') {
         // Buyers with an instant saved search that finds the listing hear of the change. The change is saved
         // whatever happens here, so a failure to queue is logged, not answered as the change failing.
@@ -77,5 +89,28 @@ export const manageListingRoutes = new Hono<AppEnv>()
         }
       }
       return c.json(outcome.listing)
+    },
+  )
+  .post(
+    changeListingLandFactsCall.path,
+    csrfGuard(),
+    requireUser,
+    requireSeller,
+    validate('param', changeListingLandFactsCall.params),
+    requireJson,
+    validate('json', changeListingLandFactsCall.body),
+    async (c) => {
+      const { listingId } = c.req.valid('param')
+      const change = c.req.valid('json')
+      const outcome = await changeListingLandFacts(
+        c.var.db,
+        c.var.brand.siteId,
+        sellerAccount(c),
+        listingId,
+        change,
+        new Date(),
+      )
+      // Facts are not what instant saved searches follow (price and status are): no alert is queued.
+      return isRefused(outcome) ? refusalOf(c, outcome, listingId) : c.json(outcome.listing)
     },
   )

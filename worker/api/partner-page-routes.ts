@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { landFeedCheckCall } from '../../web/api/land-feed.ts'
+import { landFeedCheckCall } from '../../web/api/land-feed-validate.ts'
 import { farmCreditListingsCall, landFeedStatesCall } from '../../web/api/partner-pages.ts'
 import type { AppEnv } from '../app-env.ts'
 import { farmCreditListings } from '../content/farm-credit-listings.ts'

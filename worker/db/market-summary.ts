@@ -1,6 +1,8 @@
 import type { LandingPlace, MarketSummary } from '../../web/api/landing-page.ts'
 import { listingSummary } from '../../web/api/listing-summary.ts'
 import { marketStatus } from '../../web/rules/listing-rules.ts'
+import { acreageBands } from '../../web/rules/price-context.ts'
+import { placeBandFigures } from '../listings/price-context.ts'
 import { siteMaskOf } from '../../brands/site-ids.ts'
 import { listingSummaryColumns, listingSummaryJoins } from './listing-summary-columns.ts'
 import { activeStatuses } from './popular-queries.ts'
@@ -17,37 +19,49 @@ const placeColumn: Record<LandingPlace['type'], string> = {
   county: 'county_id',
 }
 
-/** Acreage bands: [label, smallest acres in the band]; each band runs to the next one's start. */
-const bands: [string, number][] = [
-  ['Under 5 acres', 0],
-  ['5 to 20 acres', 5],
-  ['20 to 100 acres', 20],
-  ['100 to 500 acres', 100],
-  ['500 acres or more', 500],
-]
+/**
+ * The place's listings as the price context counts them (worker/listings/price-context.ts), ?2 the place's id: a state
+ * or a county is a range of search_place; a region, which that index does not hold, is read through its own.
+ */
+const placeComparables: Record<LandingPlace['type'], { from: string; where: string }> = {
+  state: { from: 'listings l INDEXED BY search_place', where: 'l.state_id = ?2' },
+  county: {
+    from: 'listings l INDEXED BY search_place',
+    where: 'l.state_id = (SELECT k.state_id FROM counties k WHERE k.id = ?2) AND l.county_id = ?2',
+  },
+  region: { from: 'listings l', where: 'l.region_id = ?2' },
+}
 
 const newestCount = 4
 
+/** The kept summaries' shape: a summary kept in another (before the bands' medians per acre) is not read as this one. */
+const summaryShape = 2
+
 export function marketSummaryOf(db: Db, siteId: number, place: LandingPlace): Promise<MarketSummary> {
-  return siteStat(db, siteId, `market-summary:${place.type}:${place.id}`, () => computeSummary(db, siteId, place))
+  const name = `market-summary:${summaryShape}:${place.type}:${place.id}`
+  return siteStat(db, siteId, name, () => computeSummary(db, siteId, place))
 }
 
 async function computeSummary(db: Db, siteId: number, place: LandingPlace): Promise<MarketSummary> {
   const area = `l.${placeColumn[place.type]} = ?1 AND l.market_status IN (${activeStatuses}) AND (l.site_mask & ?2) != 0`
   const args = [place.id, siteMaskOf(siteId)]
-  const bandSums = bands
-    .map(([, from], index) => {
-      const to = bands[index + 1]?.[1]
-      return `SUM(l.acres >= ${from}${to === undefined ? '' : ` AND l.acres < ${to}`}) AS band${index}`
-    })
-    .join(', ')
-  const totals = await db
-    .prepare(
-      `SELECT COUNT(*) AS listingCount, SUM(l.price_per_acre IS NOT NULL) AS priced, ${bandSums}
-         FROM listings l WHERE ${area}`,
+  // The acreage bands of the listing pages' price context, so a band's median per acre here is the one they quote.
+  const bandSums = acreageBands
+    .map(
+      ({ fromAcres, toAcres }, index) =>
+        `SUM(l.acres >= ${fromAcres}${toAcres === null ? '' : ` AND l.acres < ${toAcres}`}) AS band${index}`,
     )
-    .bind(...args)
-    .first<Record<string, number | null>>()
+    .join(', ')
+  const [totals, pricePerAcre] = await Promise.all([
+    db
+      .prepare(
+        `SELECT COUNT(*) AS listingCount, SUM(l.price_per_acre IS NOT NULL) AS priced, ${bandSums}
+           FROM listings l WHERE ${area}`,
+      )
+      .bind(...args)
+      .first<Record<string, number | null>>(),
+    placeBandFigures(db, siteId, placeComparables[place.type], place.id),
+  ])
   const listingCount = totals?.listingCount ?? 0
   const priced = totals?.priced ?? 0
   // The value at a rank of the area's listings ordered by a column: one row read after the index walk.
@@ -79,7 +93,12 @@ async function computeSummary(db: Db, siteId: number, place: LandingPlace): Prom
     medianPricePerAcre: priced ? Math.round(value(0)) : null,
     medianPrice: priced ? Math.round(value(1)) : null,
     acres: listingCount ? { p25: value(acresFrom), median: value(acresFrom + 1), p75: value(acresFrom + 2) } : null,
-    acreageBands: bands.map(([label], index) => ({ label, listingCount: totals?.[`band${index}`] ?? 0 })),
+    acreageBands: acreageBands.map(({ label }, index) => ({
+      label,
+      listingCount: totals?.[`band${index}`] ?? 0,
+      pricedCount: pricePerAcre.get(index)?.count ?? 0,
+      medianPricePerAcre: pricePerAcre.get(index)?.spread.median ?? null,
+    })),
     newestListings: fromSqlRows(listingSummary, newestRows!.results),
   }
 }

@@ -10,8 +10,11 @@ import {
   type MarketStatus,
   type PropertyTypeName,
 } from '../../web/rules/listing-rules.ts'
+import type { FactSourceCode } from '../../web/rules/land-facts.ts'
+import type { LandFacts } from '../../web/rules/land-facts-form.ts'
 import { isoTime } from '../db/seed/values.ts'
 import type { ListingPlace } from './add-listing-place.ts'
+import { landFactsValues } from './land-facts-columns.ts'
 
 /** What a new listing says of itself, apart from where it is (its ListingPlace). */
 export interface NewListing {
@@ -28,7 +31,9 @@ export interface NewListing {
   homeSqft: number | null
   zip: string
   address: string
-  mineralRights: boolean
+  /** Its land facts (mineral rights among them), stated by the seller or the land feed: factsSource. */
+  landFacts: LandFacts
+  factsSource: FactSourceCode
   ownerFinancing: boolean
   listingLevel: ListingLevel
   /** The video as listings keep it (0015_listing_media.sql): its host's spec id and its id there. */
@@ -47,6 +52,7 @@ export function listingColumns(listing: NewListing, place: ListingPlace, now: Da
     listing.homeSqft !== null
   const typeFlags = listing.propertyTypes.reduce((flags, type) => flags | propertyTypeFlag[type], 0)
   const listedAt = isoTime(now.getTime())
+  const facts = landFactsValues(listing.landFacts, listing.factsSource, listedAt)
   return {
     site_listing_id: null,
     // On every brand's site, as most of the seed's listings are.
@@ -84,7 +90,6 @@ export function listingColumns(listing: NewListing, place: ListingPlace, now: Da
     video_host: listing.video?.hostId ?? null,
     has_virtual_tour: listing.virtualTourUrl ? 1 : 0,
     has_custom_map: 0,
-    mineral_rights: listing.mineralRights ? 1 : 0,
     owner_financing: listing.ownerFinancing ? 1 : 0,
     // Photos are documents of ours (listing_images); a listing starts without them.
     thumbnail_document_id: null,
@@ -102,6 +107,12 @@ export function listingColumns(listing: NewListing, place: ListingPlace, now: Da
     lake_id: null,
     video_id: listing.video?.id ?? null,
     virtual_tour_url: listing.virtualTourUrl,
+    // The land facts' columns (mineral_rights among them) and who stated them when, as every writer of facts writes
+    // them (land-facts-columns.ts).
+    ...(Object.fromEntries(facts.columns.map((column, i) => [column, facts.values[i] ?? null])) as Record<
+      string,
+      string | number | null
+    >),
   }
 }
 

@@ -6,6 +6,7 @@
 // writes those itself, so no trigger does).
 import { accountType, directoryTypes } from '../../web/rules/account-rules.ts'
 import { addListingsPerDay, storedPrice, type AddListingForm } from '../../web/rules/add-listing-form.ts'
+import { factSource } from '../../web/rules/land-facts.ts'
 import { listingLevel, marketStatus, transactionType } from '../../web/rules/listing-rules.ts'
 import { countAttempt, type RateLimit } from '../auth/rate-limit.ts'
 import { placeTokens } from '../search/keyword.ts'
@@ -70,6 +71,16 @@ const keywordRowSql = `INSERT OR REPLACE INTO listings_fts (rowid, title, descri
    WHERE l.id = last_insert_rowid() AND changes() = 1 AND l.title = ?2
      AND l.account_id = (SELECT account_id FROM users WHERE id = ?1)`
 
+// The boundary of the listing this batch added: the user's listing of the same county, title, acres and price (which
+// the insert allows only once while it is for sale), listed at this moment and without a boundary yet. None when the
+// insert added none. ?1 user, ?2 county, ?3 title, ?4 acres, ?5 price, ?6 now, ?7 the ring (JSON).
+const boundarySql = `INSERT INTO listing_boundaries (listing_id, ring, source, updated_at)
+  SELECT l.id, ?7, ${factSource.seller}, ?6
+    FROM users u JOIN listings l ON l.account_id = u.account_id
+   WHERE u.id = ?1 AND l.market_status IN (${marketStatus.available}, ${marketStatus.underContract})
+     AND l.county_id = ?2 AND l.title = ?3 AND l.acres = ?4 AND l.price = ?5 AND l.date_listed = ?6
+     AND NOT EXISTS (SELECT 1 FROM listing_boundaries b WHERE b.listing_id = l.id)`
+
 /** The form's listing: free, available, without media (spec §1: extra media comes with the paid tiers). */
 function listingOfForm(form: AddListingForm): NewListing {
   return {
@@ -85,7 +96,8 @@ function listingOfForm(form: AddListingForm): NewListing {
     homeSqft: form.homeSqft,
     zip: form.zip,
     address: form.address,
-    mineralRights: form.mineralRights,
+    landFacts: form.landFacts,
+    factsSource: factSource.seller,
     ownerFinancing: form.ownerFinancing,
     listingLevel: listingLevel.free,
     video: null,
@@ -128,14 +140,31 @@ export async function addListing(
 
   const columns = Object.keys(row)
   const at = row.date_listed
-  const [opened, , inserted, , found] = await db.batch<Record<string, unknown>>([
+  const boundary = form.boundary
+    ? [
+        db
+          .prepare(boundarySql)
+          .bind(
+            userId,
+            row.county_id,
+            row.title,
+            row.acres,
+            row.price,
+            at,
+            JSON.stringify(form.boundary.coordinates[0]),
+          ),
+      ]
+    : []
+  const results = await db.batch<Record<string, unknown>>([
     db.prepare(openAccountSql).bind(userId, form.sellerPhone, place.stateId, at),
     db.prepare(linkAccountSql).bind(userId, at),
     db.prepare(insertListingSql(columns)).bind(userId, ...Object.values(row)),
     db.prepare(keywordRowSql).bind(userId, row.title, placeTokens(place.stateId, place.countyId)),
+    ...boundary,
     same,
   ])
-  const listing = found?.results[0] as AddedListingRow | undefined
+  const [opened, , inserted] = results
+  const listing = results.at(-1)?.results[0] as AddedListingRow | undefined
   if (!listing) throw new Error(`user ${userId}: the listing added is not there`)
   return {
     kind: 'added',

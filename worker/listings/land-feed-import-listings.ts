@@ -7,6 +7,8 @@ import { feedProblemAt, type FeedProblem } from '../../web/api/land-feed.ts'
 import { landFeedListing, type LandFeedListing } from '../../web/api/land-feed-listing.ts'
 import { feedVideo } from '../../web/api/land-feed-rules.ts'
 import { planGroupOf, type AccountType, type PlanGroup } from '../../web/rules/account-rules.ts'
+import { factSource } from '../../web/rules/land-facts.ts'
+import { noLandFacts } from '../../web/rules/land-facts-form.ts'
 import { storedVideo, virtualTourUrl } from '../../web/rules/listing-media.ts'
 import {
   listingLevel,
@@ -21,8 +23,11 @@ import { listingColumns, type ListingColumns, type NewListing } from './add-list
 import { placeFrom, type PlaceRows } from './add-listing-place.ts'
 import type { Db } from '../db/db.ts'
 
-/** A feed listing as the import writes it: its columns, and the keyword row's place tokens. */
-export type FeedListingRow = ListingColumns & { places: string }
+/**
+ * A feed listing as the import writes it: its columns, the keyword row's place tokens, and its boundary's ring as
+ * listing_boundaries keeps it (JSON), null for none.
+ */
+export type FeedListingRow = ListingColumns & { places: string; boundary: string | null }
 
 /** A feed's listings take the level of the advertiser's plan (its paid listings at its plan's level). */
 const levelOfPlan: Record<PlanGroup, ListingLevel> = {
@@ -136,8 +141,10 @@ function newListingOf(listing: LandFeedListing, level: ListingLevel): NewListing
     homeSqft: listing.homeSqft ?? null,
     zip: listing.zip ?? '',
     address: listing.address ?? '',
-    // Not fields of the feed: a feed listing says neither.
-    mineralRights: false,
+    // A delivery states the facts afresh: one it leaves out is not stated.
+    landFacts: listing.landFacts ?? noLandFacts,
+    factsSource: factSource.landFeed,
+    // Not a field of the feed.
     ownerFinancing: false,
     listingLevel: level,
     ...mediaOf(listing, level),
@@ -188,7 +195,11 @@ export async function feedListingRows(
       return
     }
     const columns = listingColumns(newListingOf(listing, level), outcome.place, now)
-    rows.push({ ...columns, places: placeTokens(outcome.place.stateId, outcome.place.countyId) })
+    rows.push({
+      ...columns,
+      places: placeTokens(outcome.place.stateId, outcome.place.countyId),
+      boundary: listing.boundary ? JSON.stringify(listing.boundary.coordinates[0]) : null,
+    })
   })
   return problems.length ? { kind: 'refused', problems } : { kind: 'rows', rows }
 }

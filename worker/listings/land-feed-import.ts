@@ -3,7 +3,9 @@
 // are set-based (each listing of the feed a row of one JSON parameter), so a feed of hundreds of listings is a few
 // statements, within the queries one request may make of D1. The triggers on listings keep the search's counts and
 // bands, the seller directory and the data version (search and listing pages) in step, as for any listing change.
+import { factSource } from '../../web/rules/land-facts.ts'
 import { marketStatus } from '../../web/rules/listing-rules.ts'
+import { landFactColumns } from './land-facts-columns.ts'
 import type { FeedListingRow } from './land-feed-import-listings.ts'
 import { listingChangeColumns, nextUpdatedAt } from './listing-change-sql.ts'
 import type { Db } from '../db/db.ts'
@@ -39,20 +41,39 @@ const feedColumns = [
 
 const feedValue = (column: string) => `f.value->>'${column}'`
 
+/** The land facts' columns and their source: a delivery states them afresh, as it does the fields above. */
+const factColumns = [...Object.values(landFactColumns), 'facts_source']
+const factsDiffer = factColumns.map((column) => `l.${column} IS NOT ${feedValue(column)}`).join(' OR ')
+
 // ?1 the account, ?2 the feed's rows (JSON), ?3 now. The account's listing of a feed row: its own id, no partner's.
 const feedListingOf = `l.account_id = ?1 AND l.partner_id IS NULL AND l.external_source_id = ${feedValue('external_source_id')}`
 /** Listings the site withdrew (invalid): only the site changes them, as in Manage Listings. */
 const notWithdrawn = `l.market_status != ${marketStatus.invalid}`
-const differs = feedColumns.map((column) => `l.${column} IS NOT ${feedValue(column)}`).join(' OR ')
+/**
+ * The listing's boundary is not the row's: the row has none and the listing one a feed may remove (not one read from
+ * parcel records), or the row has another (or the same, stated by another source).
+ */
+const feedRemovable = `b.source != ${factSource.parcelData}`
+const boundaryDiffers = `CASE WHEN ${feedValue('boundary')} IS NULL
+    THEN EXISTS (SELECT 1 FROM listing_boundaries b WHERE b.listing_id = l.id AND ${feedRemovable})
+    ELSE NOT EXISTS (SELECT 1 FROM listing_boundaries b WHERE b.listing_id = l.id
+      AND b.ring = ${feedValue('boundary')} AND b.source = ${factSource.landFeed}) END`
+const differs = [
+  ...feedColumns.map((column) => `l.${column} IS NOT ${feedValue(column)}`),
+  factsDiffer,
+  boundaryDiffers,
+].join(' OR ')
 
 /** Known listings whose price or status the feed changes: the buyers of instant searches hear of these. */
 const alertedChangesSql = `SELECT l.id FROM json_each(?2) f JOIN listings l ON ${feedListingOf}
   WHERE ${notWithdrawn} AND (l.price IS NOT ${feedValue('price')} OR l.market_status IS NOT ${feedValue('market_status')})`
 
 // The change of price, the date of sale and the change's identity follow the rule of every listing change
-// (listing-change-sql.ts), as in Manage Listings.
+// (listing-change-sql.ts), as in Manage Listings. The facts' date moves only when the facts change: it is when they
+// were stated, not when a delivery last repeated them.
 const updateSql = `UPDATE listings AS l SET
-    ${feedColumns.map((column) => `${column} = ${feedValue(column)}`).join(',\n    ')},
+    ${[...feedColumns, ...factColumns].map((column) => `${column} = ${feedValue(column)}`).join(',\n    ')},
+    facts_stated_at = CASE WHEN ${factsDiffer} THEN ${feedValue('facts_stated_at')} ELSE l.facts_stated_at END,
     ${listingChangeColumns({ row: 'l.', price: feedValue('price'), status: feedValue('market_status'), now: '?3' })}
   FROM json_each(?2) AS f
   WHERE ${feedListingOf} AND ${notWithdrawn} AND (${differs})
@@ -81,6 +102,19 @@ const keywordRowsSql = `INSERT OR REPLACE INTO listings_fts (rowid, title, descr
   SELECT l.id, l.title, l.description, l.city_name, c.name_full, ${feedValue('places')}
     FROM json_each(?2) f JOIN listings l ON ${feedListingOf} JOIN counties c ON c.id = l.county_id
    WHERE l.updated_at >= ?3 AND l.county_id = ${feedValue('county_id')}`
+
+// The boundaries of the delivery's listings (listed or known, not withdrawn): a row's ring replaces the listing's
+// unless it is the same; a row without one removes the listing's, unless parcel records drew it. The feed's own, so the
+// listing page says so.
+const feedListings = `json_each(?2) f JOIN listings l ON ${feedListingOf}`
+const boundariesSql = `INSERT INTO listing_boundaries (listing_id, ring, source, updated_at)
+  SELECT l.id, ${feedValue('boundary')}, ${factSource.landFeed}, ?3 FROM ${feedListings}
+   WHERE ${notWithdrawn} AND ${feedValue('boundary')} IS NOT NULL
+  ON CONFLICT (listing_id) DO UPDATE
+    SET ring = excluded.ring, source = excluded.source, updated_at = excluded.updated_at
+    WHERE ring IS NOT excluded.ring OR source IS NOT excluded.source`
+const noBoundariesSql = `DELETE FROM listing_boundaries AS b WHERE ${feedRemovable} AND b.listing_id IN (
+  SELECT l.id FROM ${feedListings} WHERE ${notWithdrawn} AND ${feedValue('boundary')} IS NULL)`
 
 // The delivery's record: written first, then each count from the statement before it (changes() counts the rows a
 // statement changed itself, not its triggers'). The batch is one transaction, so the newest record is this one.
@@ -129,12 +163,13 @@ export async function applyLandFeed(
   rows: readonly FeedListingRow[],
 ): Promise<AppliedFeed> {
   const { accountId, receivedAt } = delivery
-  const columns = Object.keys(rows[0] ?? {}).filter((column) => column !== 'places')
+  // The keyword row's tokens and the boundary are written to their own tables.
+  const columns = Object.keys(rows[0] ?? {}).filter((column) => column !== 'places' && column !== 'boundary')
   const feed = JSON.stringify(rows)
   // D1 takes exactly the parameters a statement names: ?1 and ?2, or those and ?3.
   const withFeed = (sql: string) => db.prepare(sql).bind(accountId, feed)
   const withFeedAndTime = (sql: string) => db.prepare(sql).bind(accountId, feed, receivedAt)
-  const [priceOrStatus, , , , listed, , tookOff, , , recorded] = await db.batch<Record<string, unknown>>([
+  const [priceOrStatus, , , , listed, , tookOff, , , , , recorded] = await db.batch<Record<string, unknown>>([
     withFeed(alertedChangesSql),
     db.prepare(recordSql).bind(accountId, delivery.siteId, delivery.userId, receivedAt, delivery.listingCount, 0),
     withFeedAndTime(updateSql),
@@ -144,6 +179,8 @@ export async function applyLandFeed(
     withFeedAndTime(offMarketSql),
     db.prepare(countSql('off_market_count')),
     withFeedAndTime(keywordRowsSql),
+    withFeedAndTime(boundariesSql),
+    withFeed(noBoundariesSql),
     db.prepare(
       `UPDATE land_feed_imports SET unchanged_count = listing_count - added_count - updated_count
         WHERE id = ${thisImport}

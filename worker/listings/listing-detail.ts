@@ -9,6 +9,9 @@ import { marketStatus } from '../../web/rules/listing-rules.ts'
 import { sellerAddressLines } from '../../web/rules/seller-contact.ts'
 import { resultColumns, resultJoins, resultListings } from '../search/result-listings.ts'
 import type { Db } from '../db/db.ts'
+import { flatMiles } from '../../web/search/distance.ts'
+import { factSource, type FactSourceCode } from '../../web/rules/land-facts.ts'
+import { landFactsOfRow, landFactsSelect, landFactsSourceOfRow } from './land-facts-columns.ts'
 
 /** Listing `l` is on the site whose mask is ?1 (used by the similar listings too). */
 export const onSite = `(l.site_mask & ?1) != 0 AND l.market_status != ${marketStatus.invalid}`
@@ -19,7 +22,28 @@ const detailColumns = `${resultColumns}, l.description AS fullDescription, l.sta
   l.auction_date AS auctionDate, l.video_host AS videoHost, l.video_id AS videoId,
   l.virtual_tour_url AS virtualTourUrl, a.address1 AS sellerAddress1, a.address2 AS sellerAddress2, a.city AS sellerCity,
   ss.abbreviation AS sellerState, a.zip AS sellerZip, a.license_number AS licenseNumber, a.is_free AS sellerIsFree,
-  a.directory_type AS directoryType, a.url AS sellerUrl`
+  a.directory_type AS directoryType, a.url AS sellerUrl, l.lat AS lat, l.lng AS lng, ${landFactsSelect}`
+
+/** How far from a listing the nearest town is looked for: ¾ of a degree of latitude (about 52 miles) each way. */
+const townReach = 0.75
+/** A town: a place of at least this many people, when one lies within reach (else the nearest place of any size). */
+const townPopulation = 1000
+
+const boundarySources: Record<FactSourceCode, 'seller' | 'land feed' | 'parcel data'> = {
+  [factSource.seller]: 'seller',
+  [factSource.landFeed]: 'land feed',
+  [factSource.parcelData]: 'parcel data',
+}
+
+/** The nearest place to listing ?1's point within reach, towns of townPopulation first (one seek of cities_point). */
+const nearestTownSql = `SELECT c.name AS name, s.abbreviation AS stateAbbr, c.lat AS lat, c.lng AS lng
+  FROM listings l JOIN cities c ON c.lat BETWEEN l.lat - ${townReach} AND l.lat + ${townReach}
+    AND c.lng BETWEEN l.lng - ${townReach} / cos(radians(l.lat)) AND l.lng + ${townReach} / cos(radians(l.lat))
+  JOIN states s ON s.id = c.state_id
+  WHERE l.id = ?1
+  ORDER BY coalesce(c.population, 0) < ${townPopulation},
+    (c.lat - l.lat) * (c.lat - l.lat) + ((c.lng - l.lng) * cos(radians(l.lat))) * ((c.lng - l.lng) * cos(radians(l.lat)))
+  LIMIT 1`
 
 type Row = Record<string, unknown>
 
@@ -27,7 +51,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** The listing `id` as the site `siteId` shows it, or null when the site has no such listing. */
 export async function listingDetailOf(db: Db, siteId: number, id: number): Promise<ListingDetail | null> {
-  const [listing, photos] = await db.batch<Row>([
+  const [listing, photos, boundaries, towns] = await db.batch<Row>([
     db
       .prepare(
         `SELECT ${detailColumns} FROM listings l ${resultJoins} LEFT JOIN states ss ON ss.id = a.state_id
@@ -40,11 +64,15 @@ export async function listingDetailOf(db: Db, siteId: number, id: number): Promi
           ORDER BY position`,
       )
       .bind(id),
+    db.prepare('SELECT ring, source FROM listing_boundaries WHERE listing_id = ?1').bind(id),
+    db.prepare(nearestTownSql).bind(id),
   ])
   const row = listing?.results[0]
   if (!row) return null
   const [card] = resultListings([row]) as [SearchListing]
   const photoList = (photos?.results ?? []) as { documentId: number; altText: string }[]
+  const boundary = boundaries?.results[0]
+  const town = towns?.results[0]
   return {
     ...card,
     description: text(row.fullDescription),
@@ -80,6 +108,21 @@ export async function listingDetailOf(db: Db, siteId: number, id: number): Promi
       directoryType: Number(row.directoryType),
       url: text(row.sellerUrl),
     },
+    landFacts: landFactsOfRow(row),
+    landFactsSource: landFactsSourceOfRow(row),
+    boundary: boundary
+      ? {
+          ring: JSON.parse(String(boundary.ring)) as [number, number][],
+          source: boundarySources[Number(boundary.source) as FactSourceCode] ?? 'seller',
+        }
+      : null,
+    nearestTown: town
+      ? {
+          name: String(town.name),
+          stateAbbr: String(town.stateAbbr),
+          miles: Math.round(flatMiles(Number(row.lat), Number(row.lng), Number(town.lat), Number(town.lng)) * 10) / 10,
+        }
+      : null,
   }
 }
 

@@ -7,19 +7,22 @@ import { defaultBrandId } from '../../brands/brand-ids.ts'
 import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import { listingLogTypes } from '../../web/api/logging.ts'
 import {
+  managedListing,
   manageListingsPageSize,
   type ManagedListing,
   type ManagedListingChange,
   type ManagedListings,
 } from '../../web/api/seller-listings-manage.ts'
+import { ringAcres, type Ring } from '../../web/rules/boundary.ts'
 import { marketStatus } from '../../web/rules/listing-rules.ts'
 import { sellerListingIdsSql } from '../sellers/seller-listing-ids.ts'
+import { landFactsOfRow, landFactsSelect, landFactsSourceOfRow } from './land-facts-columns.ts'
 import { listingChangeColumns } from './listing-change-sql.ts'
 import type { Db } from '../db/db.ts'
 
 // ?1 the seller's account, ?2 the site's mask. Views and leads are counted per listing on their indexes
 // (listing_events_listing, leads_listing), and only for the rows the statement answers: a page, or the one listing.
-const managedColumns = `l.id, l.title, l.price, l.acres, l.market_status AS marketStatus,
+export const managedColumns = `l.id, l.title, l.price, l.acres, l.market_status AS marketStatus,
   l.listing_level AS listingLevel, l.city_name AS city, c.name_full AS county, s.abbreviation AS stateAbbreviation,
   l.date_listed AS dateListed, l.updated_at AS updatedAt, l.sales_date AS salesDate,
   l.price_change_amount AS priceChangeAmount, l.price_changed_at AS priceChangedAt, l.account_id AS accountId,
@@ -27,20 +30,37 @@ const managedColumns = `l.id, l.title, l.price, l.acres, l.market_status AS mark
   (l.site_mask & ?2) != 0 AND l.market_status != ${marketStatus.invalid} AS onSite,
   (SELECT count(*) FROM listing_events e WHERE e.listing_id = l.id AND e.log_type = ${listingLogTypes.detailsViewed})
     AS views,
-  (SELECT count(*) FROM leads d WHERE d.listing_id = l.id) AS leads`
+  (SELECT count(*) FROM leads d WHERE d.listing_id = l.id) AS leads, ${landFactsSelect},
+  (SELECT b.ring FROM listing_boundaries b WHERE b.listing_id = l.id) AS boundaryRing`
 
-const managedJoins = `JOIN counties c ON c.id = l.county_id
+export const managedJoins = `JOIN counties c ON c.id = l.county_id
   JOIN states s ON s.id = l.state_id
   JOIN accounts a ON a.account_id = l.account_id`
 
-const ownedBy = (account: string) => `(l.account_id = ${account} OR l.parent_account_id = ${account})`
+export const ownedBy = (account: string) => `(l.account_id = ${account} OR l.parent_account_id = ${account})`
 
-type Row = Omit<ManagedListing, 'url'> & { onSite: number }
+/** A row of managedColumns: the answer's plain fields as read, and what the others are made from. */
+export type ManagedRow = Omit<ManagedListing, 'url' | 'landFacts' | 'landFactsSource' | 'boundaryAcres'> & {
+  onSite: number
+  boundaryRing: string | null
+} & Record<string, unknown>
 
-function managedListingOf(row: Row, siteId: number): ManagedListing {
-  const { onSite, ...listing } = row
+/** The answer's fields that are read as they are (the rest are made below). */
+const plainFields = Object.keys(managedListing.entries)
+
+const acresOf = (ring: string | null) =>
+  ring === null ? null : Math.round(ringAcres(JSON.parse(ring) as Ring) * 100) / 100
+
+export function managedListingOf(row: ManagedRow, siteId: number): ManagedListing {
   const links = siteLinksByBrand[brandOfSiteId(siteId) ?? defaultBrandId]
-  return { ...listing, url: onSite ? links.listing(listing) : null }
+  const plain = Object.fromEntries(plainFields.map((field) => [field, row[field]])) as ManagedListing
+  return {
+    ...plain,
+    url: row.onSite ? links.listing(row) : null,
+    landFacts: landFactsOfRow(row),
+    landFactsSource: landFactsSourceOfRow(row),
+    boundaryAcres: acresOf(row.boundaryRing),
+  }
 }
 
 /** A page of the seller's listings on the site `siteId` (the links' shape), newest first, with the total. */
@@ -72,7 +92,7 @@ export async function managedListingsOf(
     pageIndex,
     pageSize,
     pageCount: Math.ceil(totalCount / pageSize),
-    listings: ((page?.results ?? []) as Row[]).map((row) => managedListingOf(row, siteId)),
+    listings: ((page?.results ?? []) as ManagedRow[]).map((row) => managedListingOf(row, siteId)),
   }
 }
 
@@ -83,7 +103,7 @@ export type ListingChangeOutcome =
   | { kind: 'invalid' }
 
 /** 'YYYY-MM-DDTHH:MM:SSZ': listings keep their times to the second (worker/db/seed/values.ts). */
-const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')
+export const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z')
 
 // One statement, so two changes at once are applied one after the other, each to the row the other left: the change
 // of price is computed from the price in the row, not one read earlier, and a change of price and one of status
@@ -119,7 +139,7 @@ export async function changeManagedListing(
       .prepare(`SELECT ${managedColumns} FROM listings l ${managedJoins} WHERE l.id = ?3 AND ${ownedBy('?1')}`)
       .bind(accountId, siteMaskOf(siteId), listingId),
   ])
-  const row = read?.results[0] as Row | undefined
+  const row = read?.results[0] as ManagedRow | undefined
   if (!row) return { kind: 'not-found' }
   if (row.marketStatus === marketStatus.invalid) return { kind: 'invalid' }
   return { kind: changed?.meta.changes ? 'changed' : 'unchanged', listing: managedListingOf(row, siteId) }

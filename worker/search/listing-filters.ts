@@ -11,6 +11,7 @@ import {
   propertyTypeFlag,
   type Amenity,
 } from '../../web/rules/listing-rules.ts'
+import { landFilters, topographyBit } from '../../web/rules/land-filters.ts'
 import { brokerTypes, type SearchCriteria } from '../../web/search/search-criteria.ts'
 import type { RangeColumn } from './range-estimates.ts'
 import type { Driver } from './search-driver.ts'
@@ -132,6 +133,8 @@ function range(column: string, min: number | undefined, max: number | undefined)
 
 /** Every set bit of the mask must be set in the column. */
 const allOf = (column: string, mask: number): Predicate[] => (mask ? [() => `(${column} & ${mask}) = ${mask}`] : [])
+/** Some set bit of the mask must be set in the column. */
+const anyOf = (column: string, mask: number): Predicate[] => (mask ? [() => `(${column} & ${mask}) != 0`] : [])
 
 const hasPriceBound = (c: SearchCriteria) => c.priceMin !== undefined || c.priceMax !== undefined
 
@@ -201,6 +204,9 @@ function otherFilters(c: SearchCriteria, nowMs: number): Predicate[] {
     // A listing must offer every activity and amenity asked for.
     ...allOf('l.activity_flags', orOf((c.activityTypes ?? []).map(activityFlag))),
     ...allOf('l.amenity_flags', orOf((c.amenityTypes ?? []).filter((a) => a !== featureAmenity).map(amenityFlag))),
+    // The land facts asked for must all be stated so; any of the topographies asked for (land_bits, 0029).
+    ...allOf('l.land_bits', orOf((c.landFacts ?? []).map((name) => landFilters[name].bit))),
+    ...anyOf('l.land_bits', orOf((c.topography ?? []).map(topographyBit))),
   ]
   const days = c.dateListed
   if (days) filters.push((values) => `l.listed_at >= ${values.bind(listedSince(days, nowMs))}`)

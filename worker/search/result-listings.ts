@@ -15,7 +15,8 @@ const carouselTier = upgradeTier.gold
 /** The columns of a result card (listings l with listingSummaryJoins), photos as a JSON list in photoIds. */
 export const resultColumns = `${listingSummaryColumns}, l.address1,
   substr(l.description, 1, ${descriptionChars + 1}) AS description, l.lat, l.lng,
-  l.price_change_amount AS priceChangeAmount, l.date_listed AS dateListed, a.logo_id AS brokerLogoId,
+  l.price_change_amount AS priceChangeAmount, l.price_changed_at AS priceChangedAt, l.date_listed AS dateListed,
+  a.logo_id AS brokerLogoId,
   a.portrait_id AS brokerPortraitId, a.account_type AS brokerAccountType,
   a.tracking_phone_number AS brokerTrackingPhone, a.phone_cell AS brokerCellPhone, a.phone_office AS brokerOfficePhone,
   a.phone_toll_free AS brokerTollFreePhone,

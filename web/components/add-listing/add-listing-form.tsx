@@ -1,21 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, type FormEvent } from 'react'
+import { Suspense, useRef, type FormEvent } from 'react'
 import { FormField, FormMessage } from '../../account/form-field.tsx'
 import { useAccountForm } from '../../account/use-account-form.ts'
 import { addListingCall, type AddedListing } from '../../api/add-listing.ts'
 import { sendAccountCall } from '../../api/account-call.ts'
 import { loginInfoKey } from '../../api/login-state.ts'
-import { addListingForm, addListingLimits } from '../../rules/add-listing-form.ts'
+import { addListingLimits } from '../../rules/add-listing-form.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
 import { formBoxes, primaryButton } from '../account/account-look.tsx'
+import { lazyWithNotice } from '../lazy-with-notice.tsx'
 import { DescriptionField } from './description-field.tsx'
 import { fieldsetClass, legendClass } from './form-look.tsx'
 import { HouseAndTermsFields } from './house-and-terms-fields.tsx'
-import { emptyListingValues, type ListingForm } from './listing-values.ts'
+import { emptyListingValues, listingFormOfValues, type ListingForm } from './listing-values.ts'
 import { PlaceFields } from './place-fields.tsx'
 import { PriceFields } from './price-fields.tsx'
 import { PropertyTypeFields } from './property-type-fields.tsx'
+
+/** The land facts and boundary: their own chunk (the page's first script has no room for them). */
+const LandFactsSection = lazyWithNotice(() => import('./land-facts-section.tsx'), 'land facts fields')
 
 /**
  * The new listing's form (spec §2 add-listing page), checked by the worker's schema as the seller types. A person
@@ -31,7 +35,7 @@ export function AddListingForm(props: {
   const queryClient = useQueryClient()
   const formElement = useRef<HTMLFormElement>(null)
   const form: ListingForm = useAccountForm({
-    schema: addListingForm,
+    schema: listingFormOfValues,
     initial: emptyListingValues,
     send: (body) => sendAccountCall(api, addListingCall, { siteId: brand.siteId }, body, props.csrfToken),
     onDone: (listing: AddedListing) => {
@@ -77,6 +81,9 @@ export function AddListingForm(props: {
       </fieldset>
       <PlaceFields form={form} />
       <HouseAndTermsFields form={form} />
+      <Suspense fallback={<p role="status">Loading the land facts…</p>}>
+        <LandFactsSection form={form} />
+      </Suspense>
       {!props.isSeller && (
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>Your seller account</legend>
@@ -88,8 +95,8 @@ export function AddListingForm(props: {
         </fieldset>
       )}
       <p className="m-0 text-sm text-brand-muted">
-        Your listing goes up as Available, at the free level. Change its price or mark it under contract or sold any
-        time in Manage Listings.
+        Your listing goes up as Available, at the free level. Change its price or land facts, or mark it under contract
+        or sold, any time in Manage Listings.
       </p>
       <div>
         <button type="submit" className={primaryButton} disabled={form.submitting}>

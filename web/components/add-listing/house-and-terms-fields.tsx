@@ -2,7 +2,10 @@ import { CheckboxField, FormField } from '../../account/form-field.tsx'
 import type { ListingForm } from './listing-values.ts'
 import { fieldsetClass, legendClass } from './form-look.tsx'
 
-/** A house on the land, if there is one (any of these also files the listing under Homes), and the terms of sale. */
+/**
+ * A house on the land, if there is one (any of these also files the listing under Homes), and the terms of sale.
+ * Mineral rights are a land fact now (land-facts-fields.tsx).
+ */
 export function HouseAndTermsFields(props: { form: ListingForm }) {
   const { form } = props
   return (
@@ -20,12 +23,6 @@ export function HouseAndTermsFields(props: { form: ListingForm }) {
           label="The owner will finance the sale"
           checked={form.values.ownerFinancing}
           onChecked={(on) => form.set('ownerFinancing', on)}
-        />
-        <CheckboxField
-          id={`${form.idPrefix}-mineralRights`}
-          label="Mineral rights are included"
-          checked={form.values.mineralRights}
-          onChecked={(on) => form.set('mineralRights', on)}
         />
       </fieldset>
     </>

@@ -1,10 +1,13 @@
+import * as v from 'valibot'
 import type { useAccountForm } from '../../account/use-account-form.ts'
 import type { AddedListing } from '../../api/add-listing.ts'
-import type { addListingForm, PriceKind } from '../../rules/add-listing-form.ts'
+import { addListingForm, type PriceKind } from '../../rules/add-listing-form.ts'
 import type { PropertyTypeName } from '../../rules/listing-rules.ts'
+import { emptyLandFactValues, withLandFacts } from './land-fact-inputs.ts'
 
 // The add-listing form's fields as the inputs hold them: text as typed (the schema reads the numbers out of it),
-// choices and ticks as values.
+// choices and ticks as values. The land facts are fields of their own ('landFacts.water'), so each one's error shows
+// under it and goes when it is changed; the form's rule reads them gathered (listingFormOfValues).
 
 export const emptyListingValues = {
   title: '',
@@ -24,10 +27,19 @@ export const emptyListingValues = {
   baths: '',
   homeSqft: '',
   ownerFinancing: false,
-  mineralRights: false,
+  ...emptyLandFactValues,
+  /** The boundary file's or the pasted GeoJSON or KML text. */
+  boundary: '',
   sellerPhone: '',
 }
 type ListingValues = typeof emptyListingValues
 
+/** The form's values checked by the add-listing rule, the land facts gathered first (an issue's path is the field). */
+export const listingFormOfValues = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.transform((values) => withLandFacts(values)),
+  addListingForm,
+)
+
 /** The form's state and its parts' way to change it (useAccountForm's, for this form). */
-export type ListingForm = ReturnType<typeof useAccountForm<typeof addListingForm, ListingValues, AddedListing>>
+export type ListingForm = ReturnType<typeof useAccountForm<typeof listingFormOfValues, ListingValues, AddedListing>>

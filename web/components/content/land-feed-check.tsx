@@ -8,7 +8,7 @@ import {
   landFeedCheckCall,
   landFeedCheckMaxBytes,
   type LandFeedCheckResult,
-} from '../../api/land-feed.ts'
+} from '../../api/land-feed-validate.ts'
 import { usNumber } from '../../format/us-numbers.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useSiteLinks } from '../../site/site-links.tsx'

@@ -10,6 +10,7 @@ import { useBrand } from '../../site/brand-context.tsx'
 import { checkLead, leadInputFields, sendErrors, type LeadErrors, type LeadValues } from './contact-seller-errors.ts'
 import { DialogCloseButton, useModal } from '../modal-frame.tsx'
 import { leadInputId, LeadFields } from './contact-seller-fields.tsx'
+import { messageAfterAsking, startMessage, withQuestions } from './contact-seller-message.ts'
 
 export interface ContactSellerDialogProps {
   /** The <dialog>'s id, which the opening button's aria-controls names. */
@@ -19,6 +20,10 @@ export interface ContactSellerDialogProps {
   open: boolean
   /** The dialog has closed (Escape or a Close button): the opener hides it and takes focus back. */
   onClose: () => void
+  /** Questions the buyer asked from the land facts, the one pressed last at the end: each goes in the message once. */
+  questions?: readonly string[]
+  /** The lead went (its questions with it). */
+  onSent?: () => void
 }
 
 const titleOf = (listing: ListingDetail) =>
@@ -48,12 +53,13 @@ export function contactSellerLeadOf(
   }
 }
 
-const startValues = (title: string): LeadValues => ({
+const startValues = (title: string, questions: readonly string[] = []): LeadValues => ({
   name: '',
   email: '',
   phone: '',
-  message: `I'm interested in ${title}. Please send me more information.`,
+  message: withQuestions(startMessage(title), questions),
 })
+const noQuestions: readonly string[] = []
 const noErrors: LeadErrors = { fields: {}, form: '' }
 
 /** The contact-seller modal, loaded on the first click of Contact Seller (spec §4: modals load when first opened). */
@@ -67,13 +73,22 @@ export default function ContactSellerDialog(props: ContactSellerDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const nameInput = useRef<HTMLInputElement>(null)
   const doneButton = useRef<HTMLButtonElement>(null)
-  const [values, setValues] = useState(() => startValues(title))
+  const questions = props.questions ?? noQuestions
+  const [values, setValues] = useState(() => startValues(title, questions))
+  // The questions already put into the message: a question asked later is added to what the buyer has typed.
+  const added = useRef(questions)
   const [errors, setErrors] = useState(noErrors)
   const [phase, setPhase] = useState<'editing' | 'sending' | 'sent'>('editing')
   // Bumped by each refused submit, so focus moves to the first field in error then, and not while the buyer types.
   const [refusals, setRefusals] = useState(0)
 
   useModal(dialog, props.open, () => nameInput.current?.focus())
+  useEffect(() => {
+    const before = added.current
+    added.current = questions
+    if (questions !== before)
+      setValues((was) => ({ ...was, message: messageAfterAsking(was.message, questions, before) }))
+  }, [questions])
   useEffect(() => {
     const field = leadInputFields.find((name) => errors.fields[name])
     if (field) document.getElementById(leadInputId(idPrefix, field))?.focus()
@@ -95,7 +110,10 @@ export default function ContactSellerDialog(props: ContactSellerDialogProps) {
     setErrors(noErrors)
     setPhase('sending')
     const result = await sendContactSellerLead(api, checked.lead)
-    if (result.kind === 'sent') return setPhase('sent')
+    if (result.kind === 'sent') {
+      props.onSent?.()
+      return setPhase('sent')
+    }
     setPhase('editing')
     refuse(sendErrors(result))
   }

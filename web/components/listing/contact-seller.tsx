@@ -1,9 +1,10 @@
-import { Suspense } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import type { ListingDetail } from '../../api/listing-detail.ts'
 import { canContactSeller } from '../../rules/listing-rules.ts'
 import { lazyWithNotice } from '../lazy-with-notice.tsx'
 import { useDialogOpener } from '../modal-dialog.tsx'
 import type { ContactSellerDialogProps } from './contact-seller-dialog.tsx'
+import { useSellerQuestions } from './seller-question-event.ts'
 
 // The dialog's code (form, messages, the send) loads on the first click (spec §4: modals load their code when first
 // opened); a chunk that fails to load is logged and the buyer told (lazyWithNotice).
@@ -21,7 +22,23 @@ export function ContactSeller(props: {
 }) {
   // Mounted from the first click on and kept, so reopening is instant and keeps what the buyer typed.
   const opener = useDialogOpener()
-  if (!canContactSeller(props.listing)) return null
+  const contactable = canContactSeller(props.listing)
+  // The questions asked from the land facts (issue 31): each press adds its question (once) and opens the form, and
+  // closing the form takes the focus back to the fact pressed. A message sent takes its questions with it.
+  const [questions, setQuestions] = useState<readonly string[]>([])
+  const askedFrom = useRef<HTMLElement | null>(null)
+  useSellerQuestions(props.listing.id, contactable, (question, from) => {
+    // The question pressed goes last (each once): a press of it again puts it back if the buyer took it out.
+    setQuestions((asked) => [...asked.filter((each) => each !== question), question])
+    askedFrom.current = from
+    opener.buttonProps.onClick()
+  })
+  if (!contactable) return null
+  const closed = () => {
+    opener.dialogProps.onClose()
+    if (askedFrom.current?.isConnected) askedFrom.current.focus()
+    askedFrom.current = null
+  }
   return (
     <div className={props.className ?? 'mt-3'}>
       <button
@@ -38,7 +55,14 @@ export function ContactSeller(props: {
             </span>
           }
         >
-          <ContactSellerDialog {...opener.dialogProps} listing={props.listing} leadSource={props.leadSource} />
+          <ContactSellerDialog
+            {...opener.dialogProps}
+            onClose={closed}
+            listing={props.listing}
+            leadSource={props.leadSource}
+            questions={questions}
+            onSent={() => setQuestions([])}
+          />
         </Suspense>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { Suspense, useRef } from 'react'
+import type { ListingDetail } from '../../api/listing-detail.ts'
 import { useShownWhenNear } from '../../site/use-shown-when-near.ts'
 import { lazyWithNotice } from '../lazy-with-notice.tsx'
 
@@ -6,13 +7,20 @@ import { lazyWithNotice } from '../lazy-with-notice.tsx'
 // asks for it, never with the page. The box has its final height from the first render, so nothing moves when the map
 // arrives.
 const ListingMap = lazyWithNotice(() => import('./listing-map.tsx'), 'map')
+// Rendered by the server with the page; its code comes after the page's first script, which has no room for it.
+const WhereItIs = lazyWithNotice(() => import('./where-it-is.tsx'), 'coordinates and directions')
 
 /** Far enough ahead that the map is drawn by the time it scrolls into view on a phone. */
 const mapTriggerMargin = '400px'
 const mapBox = 'h-80 w-full md:h-96'
 const placeholderBox = `${mapBox} flex items-center justify-center rounded-lg border border-solid border-gray-300 bg-brand-surface`
 
-export function ListingMapSection(props: { lat: number; lng: number; countyId: number; title: string }) {
+/** The listing's map (its boundary drawn when it has one) and, under it, where it is. */
+export function ListingMapSection(props: {
+  listing: Pick<ListingDetail, 'lat' | 'lng' | 'countyId' | 'boundary' | 'nearestTown'>
+  title: string
+}) {
+  const { listing } = props
   const section = useRef<HTMLElement>(null)
   const map = useShownWhenNear(section, mapTriggerMargin)
   return (
@@ -35,7 +43,14 @@ export function ListingMapSection(props: { lat: number; lng: number; countyId: n
               </p>
             }
           >
-            <ListingMap {...props} framed />
+            <ListingMap
+              lat={listing.lat}
+              lng={listing.lng}
+              countyId={listing.countyId}
+              title={props.title}
+              boundary={listing.boundary?.ring ?? null}
+              framed
+            />
           </Suspense>
         ) : (
           <button
@@ -47,6 +62,9 @@ export function ListingMapSection(props: { lat: number; lng: number; countyId: n
           </button>
         )}
       </div>
+      <Suspense fallback={null}>
+        <WhereItIs lat={listing.lat} lng={listing.lng} nearestTown={listing.nearestTown} />
+      </Suspense>
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Map as MapLibreMap, NavigationControl, type GeoJSONSource } from 'maplibre-gl'
 import { useEffect, useRef, useState } from 'react'
 import { countyOutlineQuery, type CountyGeometry } from '../../api/county-outline.ts'
+import type { Ring } from '../../rules/boundary.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
 import { addCountiesWhenNear, isOfflineStyle, mapStyle, townLabelLayer } from '../search/map-style.ts'
@@ -12,19 +13,24 @@ import { listingMapBounds } from './listing-map-view.ts'
 // A listing's place on a map (spec §2 interactive map), loaded only when shown (listing-map-section.tsx and the
 // full-screen Map tab): the listing as a point inside its county, highlighted, among the county lines and town names
 // of the base map (map-style.ts). The highlight comes from the county outline API, a few kilobytes that arrive long
-// before the base map's file of every county.
+// before the base map's file of every county. A listing with a boundary (issue 31) has it drawn, and the map looks at
+// the parcel rather than the county.
 
 const outlineSource = 'county-outline'
 const pointSource = 'listing-point'
+const boundarySource = 'listing-boundary'
+const boundaryLine = 'listing-boundary-line'
 /** The outline is the Census Bureau's, like the offline style's; a hosted style does not credit it. */
 const outlineAttribution = 'U.S. Census Bureau'
+/** As close as the map goes: a parcel of a few acres fills it. */
+const maxZoom = 17
 /**
- * Room around the county, a fifth of the map's shorter side, where its neighbours and their towns show; and fitting
- * to the point alone (no outline) must not zoom to the street.
+ * Room around the county or the parcel, a fifth of the map's shorter side, where its neighbours show; fitting to the
+ * point alone (no outline) must not zoom to the street, while a parcel of a few acres is seen as close as the map goes.
  */
-const fitOptions = (box: HTMLElement) => ({
+const fitOptions = (box: HTMLElement, boundary: Ring | null) => ({
   padding: Math.round(Math.min(box.clientWidth, box.clientHeight) / 5),
-  maxZoom: 13,
+  maxZoom: boundary ? maxZoom : 13,
   animate: false,
 })
 
@@ -42,6 +48,8 @@ const outlineData = (geometry: CountyGeometry | null): SourceData => ({
   type: 'FeatureCollection',
   features: geometry ? [{ type: 'Feature', geometry, properties: {} }] : [],
 })
+const boundaryData = (ring: Ring | null): SourceData =>
+  outlineData(ring ? { type: 'Polygon', coordinates: [ring] } : null)
 
 const corners = (view: Bounds): [[number, number], [number, number]] => [
   [view.west, view.south],
@@ -60,6 +68,8 @@ export default function ListingMap(props: {
    * given `absolute` beside the map's `relative`, and the stylesheet's order made it 0 px high).
    */
   framed?: boolean
+  /** The listing's boundary (web/rules/boundary.ts), drawn and fitted to; null or left out for none. */
+  boundary?: Ring | null
 }) {
   const api = useApi()
   const { theme } = useBrand()
@@ -69,7 +79,10 @@ export default function ListingMap(props: {
   const container = useRef<HTMLDivElement>(null)
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
+  /** Whether the canvas has drawn the boundary: a canvas has no elements, so the box says so (for browser tests). */
+  const [boundaryDrawn, setBoundaryDrawn] = useState(false)
   const point = { lat: props.lat, lng: props.lng }
+  const boundary = props.boundary ?? null
   const county = outline.data?.data?.name
   // A seller's title may not say where the place is ('Creekside Ranch'): the county does, once known.
   const label = county && !props.title.includes(county) ? `Map of ${props.title} in ${county}` : `Map of ${props.title}`
@@ -83,11 +96,11 @@ export default function ListingMap(props: {
       created = new MapLibreMap({
         container: element,
         style,
-        bounds: corners(listingMapBounds(geometry, point)),
-        fitBoundsOptions: fitOptions(element),
+        bounds: corners(listingMapBounds(geometry, point, boundary)),
+        fitBoundsOptions: fitOptions(element, boundary),
         // The canvas is the map's keyboard target (arrows pan, + and - zoom) and a region: named for the listing.
         locale: { 'Map.Title': label },
-        maxZoom: 17,
+        maxZoom,
         minZoom: 2,
         // The page scrolls past this map: one finger (or the wheel without Ctrl) scrolls the page, not the map.
         cooperativeGestures: true,
@@ -131,6 +144,27 @@ export default function ListingMap(props: {
         },
         belowNames,
       )
+      // The parcel over its county, in the brand's accent: the one shape on the map that is the listing's own.
+      created.addSource(boundarySource, { type: 'geojson', data: boundaryData(null) })
+      created.addLayer(
+        {
+          id: 'listing-boundary-area',
+          type: 'fill',
+          source: boundarySource,
+          paint: { 'fill-color': theme.accent, 'fill-opacity': 0.25 },
+        },
+        belowNames,
+      )
+      created.addLayer(
+        {
+          id: boundaryLine,
+          type: 'line',
+          source: boundarySource,
+          layout: { 'line-join': 'round' },
+          paint: { 'line-color': theme.accent, 'line-width': 3 },
+        },
+        belowNames,
+      )
       created.addSource(pointSource, { type: 'geojson', data: outlineData(null) })
       created.addLayer({
         id: 'listing-point',
@@ -157,20 +191,39 @@ export default function ListingMap(props: {
   }, [map, label])
 
   // The point, the outline once it has come (or failed to), and the view holding both: moved to at once, a move
-  // the buyer did not make.
+  // the buyer did not make. A boundary's view needs no outline, so it is looked at from the start.
   const settled = !outline.isPending
   useEffect(() => {
     if (!map) return
     map.getSource<GeoJSONSource>(pointSource)?.setData(pointData(point))
     map.getSource<GeoJSONSource>(outlineSource)?.setData(outlineData(geometry))
-    if (settled) map.fitBounds(corners(listingMapBounds(geometry, point)), fitOptions(map.getContainer()))
+    if (settled && !boundary)
+      map.fitBounds(corners(listingMapBounds(geometry, point)), fitOptions(map.getContainer(), null))
   }, [map, geometry, settled, props.lat, props.lng])
+
+  useEffect(() => {
+    if (!map) return
+    map.getSource<GeoJSONSource>(boundarySource)?.setData(boundaryData(boundary))
+    if (!boundary) return
+    map.fitBounds(corners(listingMapBounds(null, point, boundary)), fitOptions(map.getContainer(), boundary))
+    // Each time the map settles until the boundary is on the canvas: the first may come before its data is in.
+    const drawn = () => {
+      const shown = map.queryRenderedFeatures({ layers: [boundaryLine] }).length > 0
+      setBoundaryDrawn(shown)
+      if (shown) map.off('idle', drawn)
+    }
+    map.on('idle', drawn)
+    return () => {
+      map.off('idle', drawn)
+    }
+  }, [map, boundary])
 
   return (
     <div
       className={`relative h-full w-full overflow-hidden bg-brand-surface ${props.framed ? 'rounded-lg border border-solid border-gray-300' : ''}`}
       data-testid="listing-map"
       data-outline={geometry ? 'shown' : settled ? 'none' : 'loading'}
+      data-boundary={boundary ? (boundaryDrawn ? 'drawn' : 'loading') : 'none'}
     >
       <div ref={container} className="h-full w-full" />
       <p

@@ -70,6 +70,13 @@ export function setHighlight(map: MapLibreMap, listingId: number, on: boolean): 
 /** Diameter in pixels: 28 for a few listings, growing with the count's digits up to 52, so sizes compare at a glance. */
 const clusterSize = (count: number) => Math.round(Math.min(52, 24 + 7 * Math.log10(Math.max(count, 1))))
 
+/** A cluster's name: it starts with what the button shows ('1.5K'), so a voice user can say it (WCAG 2.5.3). */
+export function clusterLabel(count: number): string {
+  const shown = countDisplay(count)
+  const exact = withCommas(count)
+  return `${shown === exact ? exact : `${shown} (${exact})`} listings here: zoom in`
+}
+
 /**
  * The clusters as buttons on the map. A click goes to `onClick` (which zooms in on it); when that answers false
  * (while drawing an area) the click goes on to the map instead, as a corner there. Returns a function that removes
@@ -86,7 +93,7 @@ export function showClusters(
     button.type = 'button'
     button.className = 'search-map-cluster'
     button.textContent = countDisplay(count)
-    button.setAttribute('aria-label', `${withCommas(count)} listings here: zoom in`)
+    button.setAttribute('aria-label', clusterLabel(count))
     const size = clusterSize(count)
     Object.assign(button.style, {
       width: `${size}px`,

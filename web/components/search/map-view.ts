@@ -126,6 +126,10 @@ export class ViewMemory {
     const arrived = this.searched.findIndex((bounds) => sameView(bounds, asked))
     if (arrived >= 0) {
       this.searched = this.searched.slice(arrived + 1)
+      // The map is there (or has moved on from there): asked again, as when the view's results arrive, it stays.
+      // Forgotten, the view was fitted afresh, and a fit stops at maxFitZoom: a buyer who zoomed closer (the
+      // parcel zoom, where boundaries show) was thrown back out as soon as the results came.
+      this.fitted = asked
       return false
     }
     return !this.fitted || !sameView(this.fitted, asked)

@@ -1,5 +1,6 @@
 import type { MarketSummary } from '../../api/landing-page.ts'
 import { acresDisplay, countDisplay, priceDisplay } from '../../format/listing-format.ts'
+import { usDollars } from '../../format/us-numbers.ts'
 import { ListingCard } from '../listing-card.tsx'
 
 /** Acres to a sensible precision for a range: whole acres from 10 up, tenths below. */
@@ -46,16 +47,31 @@ export function MarketSummaryPanel(props: { placeName: string; summary: MarketSu
           testId="summary-acres"
         />
       </dl>
-      <h3 className="mb-2 mt-5 text-base font-semibold">Listings by size</h3>
-      <ul className="m-0 list-none space-y-1 p-0 text-sm" data-testid="acreage-bands">
+      <h3 className="mb-1 mt-5 text-base font-semibold">Listings and median price per acre by size</h3>
+      {/* The bands and medians a listing page of the place compares its price with (its "Price context"). */}
+      <p className="m-0 mb-2 text-sm text-brand-muted">
+        Medians of the listings with a price; each listing here is compared with its size's median.
+      </p>
+      <ul className="m-0 list-none space-y-2 p-0 text-sm md:space-y-1" data-testid="acreage-bands">
         {summary.acreageBands.map((band) => (
-          <li key={band.label} className="grid grid-cols-[9rem_1fr_4rem] items-center gap-2">
+          <li
+            key={band.label}
+            // On a phone the bar takes a line of its own under the figures; from md it sits between them.
+            className="grid grid-cols-[1fr_auto_auto] items-center gap-x-3 gap-y-1 md:grid-cols-[9rem_1fr_4rem_8rem]"
+          >
             <span>{band.label}</span>
             <span
-              className="h-3 rounded bg-brand-primary"
+              className="col-span-3 row-start-2 h-3 rounded bg-brand-primary md:col-span-1 md:row-start-auto"
               style={{ width: `${(band.listingCount / widest) * 100}%` }}
             />
-            <span className="text-right tabular-nums">{countDisplay(band.listingCount)}</span>
+            <span className="text-right tabular-nums">
+              {countDisplay(band.listingCount)}
+              <span className="sr-only"> listings</span>
+            </span>
+            <span className="text-right tabular-nums" data-testid="band-price-per-acre">
+              {band.medianPricePerAcre === null ? '—' : `${usDollars(band.medianPricePerAcre)}/acre`}
+              <span className="sr-only"> median</span>
+            </span>
           </li>
         ))}
       </ul>

@@ -9,6 +9,8 @@ import {
   type Activity,
   type Amenity,
 } from '../../rules/listing-rules.ts'
+import { landFilterNames, topographyNames, type LandFilter, type TopographyName } from '../../rules/land-filters.ts'
+import { landFilterLabels } from '../../rules/land-facts.ts'
 import { marketStatusValues, type SearchCriteria } from '../../search/search-criteria.ts'
 import { radiusToKeep, searchRadius } from '../../search/search-radius.ts'
 import type { ChangeCriteria } from './criteria-change.ts'
@@ -81,6 +83,8 @@ export function moreFiltersFromForm(form: FormData, criteria: SearchCriteria): P
     sqftMax: sqft.max,
     activityTypes: list<Activity>('activity'),
     amenityTypes: list<Amenity>('amenity'),
+    landFacts: list<LandFilter>('landFact'),
+    topography: list<TopographyName>('topography'),
     marketStatuses: statuses,
     transactionTypes: transaction ? [transaction as 1 | 2] : undefined,
     hasHouse: house === 'yes' ? true : house === 'no' ? false : undefined,
@@ -152,6 +156,28 @@ export function MoreFilterFields(props: { criteria: SearchCriteria }) {
           </select>
         </label>
       )}
+      <Group legend="Land facts">
+        {landFilterNames.map((name) => (
+          <Check
+            key={name}
+            name="landFact"
+            value={name}
+            label={landFilterLabels[name]}
+            checked={criteria.landFacts?.includes(name) ?? false}
+          />
+        ))}
+      </Group>
+      <Group legend="Topography">
+        {topographyNames.map((name) => (
+          <Check
+            key={name}
+            name="topography"
+            value={name}
+            label={name[0]!.toUpperCase() + name.slice(1)}
+            checked={criteria.topography?.includes(name) ?? false}
+          />
+        ))}
+      </Group>
       <div className="grid gap-4 sm:grid-cols-3">
         <RangeFields legend="Bedrooms" name="bed" min={criteria.bedMin} max={criteria.bedMax} />
         <RangeFields legend="Bathrooms" name="bath" min={criteria.bathMin} max={criteria.bathMax} step={0.5} />

@@ -15,6 +15,7 @@ import { SiteLink } from '../site-link.tsx'
 import { StatusPill } from '../status-pill.tsx'
 import { CardPhotos } from './card-photos.tsx'
 import { LikeButton } from '../like-button.tsx'
+import { PriceCutBadge } from './price-cut-badge.tsx'
 
 function MediaIcons(props: { listing: SearchListing }) {
   const media = [
@@ -84,6 +85,7 @@ export function SearchCard(props: {
             </span>
           )}
           {summary && <span className="text-brand-muted">{summary}</span>}
+          <PriceCutBadge listing={listing} />
         </p>
         <h2 className="m-0 text-base font-semibold leading-snug">
           <SiteLink href={href} className="tap-target no-underline hover:underline">

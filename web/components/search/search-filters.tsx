@@ -83,6 +83,8 @@ function countMoreFilters(criteria: SearchCriteria): number {
     criteria.sqftMin ?? criteria.sqftMax,
     criteria.activityTypes?.length,
     criteria.amenityTypes?.length,
+    criteria.landFacts?.length,
+    criteria.topography?.length,
     criteria.marketStatuses?.length,
     criteria.transactionTypes?.length,
     criteria.hasHouse,

@@ -9,6 +9,7 @@ import type { SearchCriteria } from '../../search/search-criteria.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
 import type { ChangeCriteria } from './criteria-change.ts'
+import { addBoundaryLayers, useParcelBoundaries } from './map-boundaries.ts'
 import { MapDrawControls } from './map-draw-controls.tsx'
 import { MapPinCard } from './map-pin-card.tsx'
 import { addAreaLayers, maxAreaCorners, showArea } from './map-draw.ts'
@@ -80,6 +81,7 @@ export default function SearchMap(props: {
   const data = query.data?.data ?? null
   // A failed call answers with no data (web/api/api-call.ts) rather than throwing.
   const failed = query.isError || (query.data !== undefined && !data)
+  const renderedBoundaries = useParcelBoundaries(map, data)
 
   useEffect(() => {
     const element = container.current
@@ -118,6 +120,7 @@ export default function SearchMap(props: {
     let stopCounties = () => {}
     created.on('load', () => {
       addAreaLayers(created, colours.primaryDark)
+      addBoundaryLayers(created, colours.accent)
       addResultLayers(created, { point: colours.primary, highlight: colours.accent })
       if (isOfflineStyle(style)) stopCounties = addCountiesWhenNear(created)
       setMap(created)
@@ -255,6 +258,7 @@ export default function SearchMap(props: {
       data-clusters={data?.clusters.length ?? 0}
       data-rendered-points={renderedPoints.count}
       data-first-point={renderedPoints.first || undefined}
+      data-rendered-boundaries={renderedBoundaries}
       data-drawing={drawing}
       className="relative h-full min-h-80 w-full overflow-hidden rounded-lg border border-gray-300 bg-brand-surface"
       onKeyDown={(event) => {

@@ -1,21 +1,19 @@
 import { useRouteContext } from '@tanstack/react-router'
+import { Suspense, type ComponentProps } from 'react'
 import { csrfHeader } from '../../api/account-call.ts'
 import { callPath } from '../../api/api-call.ts'
 import { loginCall } from '../../api/authenticate.ts'
+import { landFeedImportCall, landFeedImportsPerHour } from '../../api/land-feed-import.ts'
 import {
-  documentFields,
   exampleLandFeed,
-  fieldRows,
   landFeedCheckCall,
   landFeedCheckMaxBytes,
   landFeedVersion,
-} from '../../api/land-feed.ts'
-import { landFeedImportCall, landFeedImportsPerHour } from '../../api/land-feed-import.ts'
-import { listingFields } from '../../api/land-feed-listing.ts'
+} from '../../api/land-feed-validate.ts'
 import { ContentArticle, type ContentSection } from '../../components/content/content-article.tsx'
 import { ContentPageLink } from '../../components/content/content-page-link.tsx'
 import { LandFeedCheck } from '../../components/content/land-feed-check.tsx'
-import { LandFeedFields } from '../../components/content/land-feed-fields.tsx'
+import { lazyWithNotice } from '../../components/lazy-with-notice.tsx'
 import { SupportContactLink } from '../../components/content/support-contact-link.tsx'
 import { usNumber } from '../../format/us-numbers.ts'
 import { useBrand } from '../../site/brand-context.tsx'
@@ -23,6 +21,17 @@ import { partnerPageAbout } from '../../content/partner-page-about.ts'
 
 // The land feed's documentation (spec §2 /landfeed/docs/): the format, generated from the schema's own tables, an
 // example the tests check, the delivery rules, and a checker that runs the real check and sends a feed that passes.
+
+/** The field tables bring the feed's rules with them: their own chunk, server-rendered all the same. */
+const LandFeedFieldTables = lazyWithNotice(
+  () => import('../../components/content/land-feed-field-tables.tsx'),
+  'field list',
+)
+const FieldTable = (props: ComponentProps<typeof LandFeedFieldTables>) => (
+  <Suspense fallback={<p role="status">Loading the field list…</p>}>
+    <LandFeedFieldTables {...props} />
+  </Suspense>
+)
 
 const maxKb = landFeedCheckMaxBytes / 1024
 /** The listings of one delivery, at the size of the example's first (a full listing with photos, video and tour). */
@@ -50,7 +59,7 @@ export function LandFeedDocsPage() {
             A feed is one JSON document (UTF-8, <code>application/json</code>) holding every listing you advertise with
             us. Its top level has three fields:
           </p>
-          <LandFeedFields rows={fieldRows(documentFields)} testId="land-feed-document-fields" />
+          <FieldTable table="document" />
         </>
       ),
     },
@@ -63,7 +72,22 @@ export function LandFeedDocsPage() {
             Each listing is an object with these fields. A field left out of an optional entry is simply not shown; a
             field we do not know is refused, so a misspelt name never goes unnoticed.
           </p>
-          <LandFeedFields rows={fieldRows(listingFields)} testId="land-feed-listing-fields" />
+          <FieldTable table="listing" />
+        </>
+      ),
+    },
+    {
+      id: 'land-facts',
+      heading: 'Land facts',
+      body: (
+        <>
+          <p>
+            A listing’s <code>landFacts</code> object holds any of these facts, each optional. Buyers see every fact
+            with its source (the land feed) and the date of the delivery that stated it; a fact left out reads “Not
+            stated” and offers to ask you. Each delivery replaces a listing’s facts and boundary as it does its other
+            fields.
+          </p>
+          <FieldTable table="landFacts" />
         </>
       ),
     },
@@ -72,7 +96,10 @@ export function LandFeedDocsPage() {
       heading: 'An example',
       body: (
         <>
-          <p>A ranch for sale with a house, photos, a video and a 3D tour, and a hunting tract sold at auction:</p>
+          <p>
+            A ranch for sale with a house, photos, a video, a 3D tour and its land facts, and a hunting tract sold at
+            auction with a few facts and its boundary:
+          </p>
           <pre className={codeBlockClass} data-testid="land-feed-example">
             <code>{JSON.stringify(exampleLandFeed, null, 2)}</code>
           </pre>

@@ -8,6 +8,7 @@ import { buildLakes, lakeRows } from './lakes.ts'
 import { asHarnessListing, countyFor, harnessCountyGeoid, harnessListings } from './harness-listings.ts'
 import { countySampler, Placer } from './listing-place.ts'
 import { AccountPicker, buildListing, firstListingId } from './listings.ts'
+import { seededPriceChange } from './price-history.ts'
 import { createRng } from './prng.ts'
 import { featureFlagRows, financeCenterRows, popularSearchRows } from './site-content.ts'
 import type { SeedChunk, SeedRow, SeedTable } from './tables.ts'
@@ -91,6 +92,7 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
   const rng = createRng(seed, 'listings')
   const ctx = {
     rng,
+    factsRng: createRng(seed, 'land-facts'),
     placer,
     accounts: new AccountPicker(accounts.plans),
     referenceMs,
@@ -104,6 +106,8 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
     const listingRows: SeedRow<'listings'>[] = []
     const imageRows: SeedRow<'listing_images'>[] = []
     const ftsRows: SeedRow<'listings_fts'>[] = []
+    const boundaryRows: SeedRow<'listing_boundaries'>[] = []
+    const priceChangeRows: SeedRow<'listing_price_changes'>[] = []
     for (let i = start; i < Math.min(n, start + chunkRows); i++) {
       const county = countyFor(i, listingCounties[i] as (typeof listingCounties)[number], harnessCounty)
       const fixture = county === harnessCounty ? harnessListings[i] : undefined
@@ -112,6 +116,9 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
       listingRows.push(built.row)
       for (const image of built.images) imageRows.push(image)
       ftsRows.push(built.fts)
+      boundaryRows.push(built.boundary)
+      const priceChange = seededPriceChange(built.row)
+      if (priceChange) priceChangeRows.push(priceChange)
       siteMasks[i] = built.siteMask
       const mine = built.account.id === seller.id && sellerSampled < 25
       if (mine || i % sampleStep === 0) {
@@ -131,6 +138,8 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
       }
     }
     yield { table: 'listings', rows: listingRows }
+    yield { table: 'listing_boundaries', rows: boundaryRows }
+    yield { table: 'listing_price_changes', rows: priceChangeRows }
     yield* chunks('listing_images', imageRows)
     yield { table: 'listings_fts', rows: ftsRows }
   }

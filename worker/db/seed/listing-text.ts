@@ -69,6 +69,12 @@ export function listingTitle(rng: Rng, x: TextFacts): string {
 
 const openers = ['Discover', 'Take a look at', 'Welcome to', 'Escape to', 'Here is']
 const roads = ['paved county road', 'gravel road', 'state highway', 'private easement', 'farm-to-market road']
+/** The roads a type's description may name (as many as `roads`: each description draws one of five either way). */
+const roadsByType: Partial<Record<PropertyTypeName, readonly string[]>> = {
+  // Highway frontage and paved subdivisions: no easement-only commercial lot or homesite.
+  commercial: ['state highway', 'paved county road', 'state highway', 'farm-to-market road', 'paved county road'],
+  homesites: ['paved county road', 'gravel road', 'paved subdivision road', 'paved subdivision road', 'gravel road'],
+}
 const byType: Partial<Record<PropertyTypeName, readonly string[]>> = {
   hunting: [
     'Whitetail deer, turkey and dove move through the mix of hardwoods and open fields.',
@@ -95,7 +101,7 @@ const byType: Partial<Record<PropertyTypeName, readonly string[]>> = {
     'A quiet spot close to schools and shopping.',
   ],
   homesites: [
-    'Restricted homesites with underground utilities and paved access.',
+    'Restricted homesites with underground utilities.',
     'Pick your view: several building sites overlook the valley.',
   ],
   horse: ['Fenced paddocks and riding trails suit horses and their owners.'],
@@ -112,16 +118,25 @@ const closers = [
   'Come walk it and see for yourself.',
 ]
 
-export function listingDescription(rng: Rng, x: TextFacts): string {
+/** A description, with the road and the type's sentence it names (the land facts agree with them). */
+export interface ListingDescription {
+  text: string
+  road: string
+  typeLine: string
+}
+
+export function listingDescription(rng: Rng, x: TextFacts): ListingDescription {
   const s: string[] = []
   s.push(`${rng.pick(openers)} this ${acresLabel(x.acres)}-acre property in ${x.countyLabel}, ${x.stateName}.`)
   const miles = Math.round(x.milesToCity)
+  const road = rng.pick(roadsByType[x.primary] ?? roads)
   s.push(
     miles <= 1
-      ? `It sits on the edge of ${x.cityName}, with ${rng.pick(roads)} access.`
-      : `It is about ${miles} miles from ${x.cityName}, with ${rng.pick(roads)} access.`,
+      ? `It sits on the edge of ${x.cityName}, with ${road} access.`
+      : `It is about ${miles} miles from ${x.cityName}, with ${road} access.`,
   )
-  s.push(rng.pick(byType[x.primary] ?? byType.undeveloped ?? []))
+  const typeLine = rng.pick(byType[x.primary] ?? byType.undeveloped ?? [])
+  s.push(typeLine)
   if (x.typeFlags & f.lakefront)
     s.push(`Enjoy ${rng.int(1, 20) * 50} feet of shoreline on ${x.lakeName ?? 'the lake'} for fishing and boating.`)
   if (x.typeFlags & f.riverfront) s.push('A year-round river runs along the property line.')
@@ -134,5 +149,5 @@ export function listingDescription(rng: Rng, x: TextFacts): string {
   if (x.ownerFinancing) s.push('Owner financing is available with a low down payment.')
   if (x.mineralRights) s.push('Seller will convey the owned mineral rights.')
   s.push(rng.pick(closers))
-  return s.join(' ')
+  return { text: s.join(' '), road, typeLine }
 }

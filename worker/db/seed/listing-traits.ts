@@ -92,6 +92,11 @@ export interface TypePick {
   primary: PropertyTypeName
   flags: number
   house: boolean
+  /**
+   * The flags as first drawn, before a house made undeveloped land residential: the activities and amenities are
+   * drawn from these, so that correction changes no other value of the seed (each draw's count follows the flags).
+   */
+  drawnFlags: number
 }
 
 /** `lakeCounty`: the county has one of the seed's lakes, where far more land is waterfront, mostly on the lake. */
@@ -125,8 +130,12 @@ export function typesFor(
     flags |= f[water]
   }
   const house = forceHouse || rng.chance(houseChance[band] ?? 0.2)
-  if (house) flags |= f.house
-  return { primary, flags, house }
+  if (!house) return { primary, flags, house, drawnFlags: flags }
+  const drawnFlags = flags | f.house
+  // Land with a house on it is not undeveloped: it is a residential property (its title and description say so).
+  const developed = drawnFlags & ~f.undeveloped
+  if (primary !== 'undeveloped') return { primary, flags: developed, house, drawnFlags }
+  return { primary: 'residential', flags: developed | f.residential, house, drawnFlags }
 }
 
 const mountainStates = new Set('AK CA CO ID MT NV NM OR UT VT NH ME WA WY'.split(' '))

@@ -15,6 +15,8 @@ import {
 } from '../../../web/rules/listing-rules.ts'
 import type { AccountPlan } from './accounts.ts'
 import type { GeoCounty } from './geo-data.ts'
+import { seededBoundary } from './boundaries.ts'
+import { seededLandFacts } from './land-facts.ts'
 import { acresLabel, listingDescription, listingTitle } from './listing-text.ts'
 import type { Placer } from './listing-place.ts'
 import {
@@ -32,7 +34,8 @@ import {
 import { placeTokens } from '../../search/keyword.ts'
 import { WeightedSampler, type Rng } from './prng.ts'
 import { streetAddress } from './people.ts'
-import type { SeedRow } from './tables.ts'
+import type { LandFactColumn, SeedRow } from './tables.ts'
+import { factSource } from '../../../web/rules/land-facts.ts'
 import { bit, dayMs, isoTime } from './values.ts'
 import { photoCaptions } from './word-lists.ts'
 
@@ -65,6 +68,8 @@ export class AccountPicker {
 
 export interface ListingContext {
   rng: Rng
+  /** The land facts' and boundaries' own stream: drawing them leaves the listings' other values as they were. */
+  factsRng: Rng
   placer: Placer
   accounts: AccountPicker
   referenceMs: number
@@ -75,6 +80,7 @@ export interface BuiltListing {
   row: SeedRow<'listings'>
   images: SeedRow<'listing_images'>[]
   fts: SeedRow<'listings_fts'>
+  boundary: SeedRow<'listing_boundaries'>
   account: AccountPlan
   siteMask: number
   status: number
@@ -171,7 +177,8 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty,
     mineralRights,
   }
   const title = listingTitle(rng, facts)
-  const description = listingDescription(rng, facts)
+  const described = listingDescription(rng, facts)
+  const description = described.text
 
   const imageCount = paid ? rng.int(3, upgrade >= upgradeTier.platinum ? 30 : 20) : rng.int(1, 6)
   const images: SeedRow<'listing_images'>[] = []
@@ -196,6 +203,25 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty,
     [6, 1],
   ])
   const fromFeed = rng.chance(0.2)
+  const landFacts = seededLandFacts(ctx.factsRng, {
+    primary: types.primary,
+    typeFlags: types.flags,
+    house: types.house,
+    acres,
+    stateAbbr: county.stateAbbr,
+    countyGeoid: county.geoid,
+    value: raw,
+    road: described.road,
+    typeLine: described.typeLine,
+    paid,
+    fromFeed,
+    listedMs,
+    referenceMs: ctx.referenceMs,
+  })
+  // mineral_rights stays the listing's own draw (its description mentions it).
+  const factColumns = Object.fromEntries(
+    landFacts.columns.flatMap((column, i) => (column === 'mineral_rights' ? [] : [[column, landFacts.values[i]]])),
+  ) as Pick<SeedRow<'listings'>, LandFactColumn>
   // Property order is draw order: the values that call the PRNG must stay in this sequence.
   const row: SeedRow<'listings'> = {
     id,
@@ -226,8 +252,8 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty,
     market_status: status,
     transaction_type: auction ? transactionType.auction : transactionType.sale,
     type_flags: types.flags,
-    activity_flags: activitiesFor(rng, types.flags, county.stateAbbr),
-    amenity_flags: amenitiesFor(rng, types.flags, types.house),
+    activity_flags: activitiesFor(rng, types.drawnFlags, county.stateAbbr),
+    amenity_flags: amenitiesFor(rng, types.drawnFlags, types.house),
     beds,
     baths,
     home_sqft: sqft,
@@ -251,6 +277,8 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty,
     lake_id: place.lake?.id ?? null,
     video_id: video?.id ?? null,
     virtual_tour_url: virtualTourUrl,
+    ...factColumns,
+    parcel_checked_at: landFacts.parcelCheckedAt,
   }
   return {
     row,
@@ -262,6 +290,12 @@ export function buildListing(ctx: ListingContext, id: number, county: GeoCounty,
       city_name: place.city.name,
       county_name: facts.countyLabel,
       places: placeTokens(county.stateId, county.id),
+    },
+    boundary: {
+      listing_id: id,
+      ring: JSON.stringify(seededBoundary(ctx.factsRng, place.lat, place.lng, acres)),
+      source: fromFeed ? factSource.landFeed : factSource.seller,
+      updated_at: isoTime(listedMs),
     },
     account,
     siteMask,

@@ -14,6 +14,8 @@ export const loadOrder: readonly SeedTable[] = [
   'accounts',
   'account_awards',
   'listings',
+  'listing_boundaries',
+  'listing_price_changes',
   'listing_images',
   'listings_fts',
   'users',

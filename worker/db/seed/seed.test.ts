@@ -80,7 +80,16 @@ describe('seedD1', () => {
       const generated = info.filter((c) => c.hidden !== 0).map((c) => c.name)
       expect(generated, table).toEqual(
         table === 'listings'
-          ? ['price_per_acre', 'listed_at', 'feature_bits', 'geo_cell', 'last_activity_at', 'price_band', 'acres_band']
+          ? [
+              'price_per_acre',
+              'listed_at',
+              'feature_bits',
+              'geo_cell',
+              'last_activity_at',
+              'price_band',
+              'acres_band',
+              'land_bits',
+            ]
           : [],
       )
     }

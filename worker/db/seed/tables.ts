@@ -4,6 +4,36 @@
 // seed.test.ts checks these lists against PRAGMA table_xinfo, so a schema change that is not mirrored here fails.
 // Generated columns (listings.price_per_acre) are left out: SQLite computes them, and an INSERT naming one fails.
 
+/** Migration 0027's land-fact columns of listings, in schema order. */
+const landFactColumnNames = [
+  'road_access',
+  'legal_access',
+  'road_frontage_ft',
+  'electric',
+  'water_source',
+  'sewer',
+  'topography',
+  'zoning',
+  'hoa',
+  'hoa_fee_yearly',
+  'deed_restrictions',
+  'deed_restrictions_text',
+  'flood_zone',
+  'flood_zone_percent',
+  'wetlands_percent',
+  'water_rights',
+  'timber',
+  'fencing',
+  'outbuildings',
+  'survey_available',
+  'parcel_number',
+  'property_tax_yearly',
+  'facts_source',
+  'facts_stated_at',
+  'parcel_checked_at',
+] as const
+export type LandFactColumn = Exclude<(typeof landFactColumnNames)[number], 'parcel_checked_at'>
+
 export const tableColumns = {
   states: [
     'id',
@@ -135,7 +165,10 @@ export const tableColumns = {
     'lake_id',
     'video_id',
     'virtual_tour_url',
+    ...landFactColumnNames,
   ],
+  listing_boundaries: ['listing_id', 'ring', 'source', 'updated_at'],
+  listing_price_changes: ['listing_id', 'changed_at', 'old_price', 'new_price'],
   listing_images: ['listing_id', 'position', 'document_id', 'alt_text'],
   // rowid is the listing id: the FTS table is contentless, so searches join back to listings by rowid. places: the
   // listing's state and county as tokens (worker/search/keyword.ts placeTokens).

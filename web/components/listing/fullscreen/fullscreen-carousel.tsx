@@ -224,7 +224,13 @@ export default function FullscreenCarousel(props: FullscreenCarouselProps) {
             // The box the map fills: the rest of the dialog under the bar.
             <div className="absolute inset-0">
               <Suspense fallback={<p className="m-0 p-4">Loading the map…</p>}>
-                <ListingMap lat={listing.lat} lng={listing.lng} countyId={listing.countyId} title={title} />
+                <ListingMap
+                  lat={listing.lat}
+                  lng={listing.lng}
+                  countyId={listing.countyId}
+                  title={title}
+                  boundary={listing.boundary?.ring ?? null}
+                />
               </Suspense>
             </div>
           )}
