@@ -1,3 +1,4 @@
+import { withCommas } from '../../format/us-numbers.ts'
 import { useQuery } from '@tanstack/react-query'
 import type { ListingDetail } from '../../api/listing-detail.ts'
 import { priceContextQuery } from '../../api/price-context.ts'
@@ -13,7 +14,7 @@ import { PriceHistoryList, RecentSales } from './price-history.tsx'
 const subheading = 'm-0 mb-2 mt-5 text-base font-semibold'
 
 function daysWords(days: number) {
-  return `${days} ${days === 1 ? 'day' : 'days'}`
+  return `${withCommas(days)} ${days === 1 ? 'day' : 'days'}`
 }
 
 export default function PriceContextPanel(props: { listing: Pick<ListingDetail, 'id' | 'marketStatus' | 'county'> }) {
