@@ -30,7 +30,13 @@ import {
   type EdgeCacheSpeedup,
 } from './report.ts'
 import { readPlaces, searchCases, warmupCases } from './search-cases.ts'
-import { measureSearchLatency, printSearchReport, searchBudgets, type SearchBench } from './search-latency.ts'
+import {
+  listingBudgets,
+  measureSearchLatency,
+  printSearchReport,
+  searchBudgets,
+  type SearchBench,
+} from './search-latency.ts'
 import { mapBudget, measureMapStart } from './map-timing.ts'
 import { measureSitemapChild, printSitemapReport, type SitemapBench } from './sitemap-timing.ts'
 import { firstScriptBudget, inlineCssBudget } from '../harness/byte-budgets.ts'
@@ -175,7 +181,8 @@ async function benchSearch(
     const places = readPlaces(databaseFile)
     const cases = searchCases(places)
     const warmup = warmupCases(searchCases(places, 7))
-    const result = await measureSearchLatency({ port: worker.port, host: localHostName('land') }, cases, warmup)
+    const target = { port: worker.port, host: localHostName('land') }
+    const result = await measureSearchLatency(target, cases, warmup, places.listingIds)
     const budgetResults: BudgetResult[] = [
       { name: `p95 ≤ ${searchBudgets.p95Ms} ms`, pass: result.overall.p95 <= searchBudgets.p95Ms },
       { name: `p99 ≤ ${searchBudgets.p99Ms} ms`, pass: result.overall.p99 <= searchBudgets.p99Ms },
@@ -190,6 +197,16 @@ async function benchSearch(
         limitBytes: searchBudgets.viewMapGzipBytes,
         actualBytes: result.viewMap.largestGzipBytes,
         pass: result.viewMap.largestGzipBytes <= searchBudgets.viewMapGzipBytes,
+      },
+      {
+        name: `listing detail p95 ≤ ${listingBudgets.detailP95Ms} ms`,
+        pass: result.listingCalls.detail.p95 <= listingBudgets.detailP95Ms,
+      },
+      {
+        name: 'largest boundary in a listing page',
+        limitBytes: listingBudgets.boundaryGzipBytes,
+        actualBytes: result.listingCalls.largestBoundaryGzipBytes,
+        pass: result.listingCalls.largestBoundaryGzipBytes <= listingBudgets.boundaryGzipBytes,
       },
       { name: 'every search answered 200', pass: result.failures.length === 0 },
     ]

@@ -15,6 +15,10 @@ import type { SearchCase } from './search-cases.ts'
 
 /** The search budgets: the bench FAILs when one is missed. */
 export const searchBudgets = { p95Ms: 25, p99Ms: 60, countryMapGzipBytes: 150 * 1024, viewMapGzipBytes: 50 * 1024 }
+/** Issue 31: a listing's detail call at 1,000,000 listings, and the most a boundary may add to its page. */
+export const listingBudgets = { detailP95Ms: 15, boundaryGzipBytes: 5 * 1024 }
+/** Listings whose detail and price context the bench times, spread evenly over the seeded ids. */
+const timedListings = 300
 
 /** The searches whose map data is weighed for the one-view budget (issue 30): the map's own, a view or a drawn area. */
 const mapViewKinds = new Set(['bounds', 'polygon'])
@@ -39,6 +43,8 @@ export interface SearchLatencyResult {
   countryMap: { totalCount: number; clusters: number; points: number; rawBytes: number; gzipBytes: number }
   /** The largest map data of one view among the bench's map-view searches, gzipped. */
   viewMap: { views: number; largestGzipBytes: number; criteria: string }
+  /** A listing page's calls (issue 31): its detail, with its facts, boundary and nearest town, and its price context. */
+  listingCalls: { detail: LatencySummary; priceContext: LatencySummary; largestBoundaryGzipBytes: number }
 }
 
 interface Target {
@@ -110,10 +116,32 @@ function sendCase(target: Target, search: SearchCase) {
   return send(target, callPath(call, { siteId }), search.criteria)
 }
 
+/** The detail and price-context calls of listings spread over [low, high], and the largest boundary among them. */
+async function measureListingCalls(target: Target, [low, high]: [number, number], failures: string[]) {
+  const detail: number[] = []
+  const priceContext: number[] = []
+  let largestBoundaryGzipBytes = 0
+  const step = Math.max(1, Math.floor((high - low) / timedListings))
+  for (let id = low; id <= high && detail.length < timedListings; id += step) {
+    const answer = await send(target, `/api/property/detail/0/${id}`)
+    if (answer.status === 404) continue // a listing withdrawn by the seed (status -1) is on no site
+    if (answer.status !== 200) failures.push(`${answer.status} detail of ${id}: ${answer.text.slice(0, 200)}`)
+    detail.push(answer.ms)
+    const boundary = (JSON.parse(answer.text) as { boundary?: unknown }).boundary
+    if (boundary)
+      largestBoundaryGzipBytes = Math.max(largestBoundaryGzipBytes, gzipSync(JSON.stringify(boundary)).length)
+    const context = await send(target, `/api/property/priceContext/0/${id}`)
+    if (context.status !== 200) failures.push(`${context.status} price context of ${id}: ${context.text.slice(0, 200)}`)
+    priceContext.push(context.ms)
+  }
+  return { detail: summary(detail), priceContext: summary(priceContext), largestBoundaryGzipBytes }
+}
+
 export async function measureSearchLatency(
   target: Target,
   cases: readonly SearchCase[],
   warmup: readonly SearchCase[],
+  listingIds: [number, number],
 ): Promise<SearchLatencyResult> {
   for (const search of warmup) await sendCase(target, search)
   const timings: { kind: string; ms: number; criteria: string }[] = []
@@ -147,8 +175,10 @@ export async function measureSearchLatency(
         : { largestGzipBytes: viewMap.largestGzipBytes, criteria: viewMap.criteria }),
     }
   }
+  const listingCalls = await measureListingCalls(target, listingIds, failures)
   agent.destroy()
   return {
+    listingCalls,
     viewMap,
     searches: timings.length,
     overall: summary(timings.map((timing) => timing.ms)),
@@ -193,6 +223,11 @@ export function printSearchReport(bench: SearchBench): void {
     `\nWhole-country map data: ${map.totalCount} listings as ${map.clusters} clusters and ${map.points} points, ` +
       `${(map.rawBytes / 1024).toFixed(1)} KB, ${(map.gzipBytes / 1024).toFixed(1)} KB gzip`,
   )
+  const calls = bench.listingCalls
+  console.log(`\nA listing page's calls (${calls.detail.count} listings):`)
+  console.log(row('detail', calls.detail))
+  console.log(row('price ctx', calls.priceContext))
+  console.log(`  largest boundary: ${calls.largestBoundaryGzipBytes} bytes gzip`)
   for (const failure of bench.failures) console.log(`  FAILED ${failure}`)
   console.log('\nSearch budgets:')
   for (const budget of bench.budgets) console.log(`  ${budget.pass ? 'PASS' : 'FAIL'}  ${budget.name}`)

@@ -15,8 +15,9 @@ import { testServerPort } from '../support/test-server.ts'
 
 // Every page of the harness's page list, in chromium, one brand a file (page-quality-<brand>.test.ts, so vitest can
 // spread the brands over its workers): the status it must answer, no console errors, no WCAG 2.2 AA violation
-// (axe-core), and a sound layout at every breakpoint of spec §9. Screenshots (JPEG) at 375 and 1401 px go to
-// test/.artifacts/screens/ for a person to look at. (A 404 at a route's shape: see below.)
+// (axe-core), and a sound layout at every breakpoint of spec §9. Screenshots (JPEG) at 375 and 1401 px of the brand
+// in turn (below; SCREENSHOTS=all for every brand's) go to test/.artifacts/screens/ for a person to look at. (A 404
+// at a route's shape: see below.)
 //
 // Every template is checked in full on every brand at every breakpoint each run. A page that shows the same template
 // with other data (its `variantOf`: another county, listing look, page of results) is checked for its status, console
@@ -41,6 +42,7 @@ function variantsInFull(pages: readonly HarnessPage[]): Set<string> {
 
 const port = testServerPort()
 const screenshotWidths: readonly number[] = [375, 1401]
+const allScreenshots = process.env.SCREENSHOTS === 'all'
 const screensDir = join(artifactsDir, 'screens')
 const browser = chromiumForTests()
 mkdirSync(screensDir, { recursive: true })
@@ -98,7 +100,9 @@ async function checkPage(brandId: BrandId, harnessPage: HarnessPage, inFull: boo
       await page.setViewportSize({ width, height: 900 })
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
       problems.push(...(await layoutProblems(page)).map((problem) => `${width}px: ${problem}`))
-      if (inFull && screenshotWidths.includes(width)) {
+      // Screenshots of one brand a run, the brand in turn (SCREENSHOTS=all: every brand's): a full-page one of a long
+      // listing page is a few seconds of chromium, and a person looks at one brand's pages at a time.
+      if (inFull && screenshotWidths.includes(width) && (brandId === brandInTurn || allScreenshots)) {
         await page.screenshot({
           path: join(screensDir, `${brandId}-${harnessPage.name}-${width}.jpg`),
           fullPage: true,

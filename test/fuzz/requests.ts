@@ -212,6 +212,15 @@ const wrongTypeValues: readonly { name: string; value: unknown }[] = [
 ]
 
 /**
+ * A nested field's wrong types (a land feed listing's fact, a fact of Manage Listings'): each other kind of JSON value.
+ * The sizes (a huge number, a 20,000-character string, 2,000 levels deep) are the whole body's limits, tried on every
+ * top-level field; repeating them on each of a body's nested fields tried its limits hundreds of times more.
+ */
+const nestedWrongTypeValues = wrongTypeValues.filter((wrong) =>
+  ['null', 'number', 'string', 'empty string', 'array', 'object', 'boolean'].includes(wrong.name),
+)
+
+/**
  * Not random: every field of every POST call's example body (nested ones too, and the schema's optional fields the
  * example leaves out) in turn replaced by a value of each wrong type, and in turn left out.
  */
@@ -233,7 +242,7 @@ export function fieldByFieldRequests(calls: FuzzTargets['calls']): FuzzRequest[]
     })
     return [
       ...paths.flatMap((at) =>
-        wrongTypeValues.map(({ name: type, value }) =>
+        (at.length > 1 ? nestedWrongTypeValues : wrongTypeValues).map(({ name: type, value }) =>
           request(`api body: ${at.join('.')} as ${type}`, withValueAt(example, at, value)),
         ),
       ),

@@ -62,15 +62,15 @@ function ringProblem(ring: Ring): string | null {
   return null
 }
 
-/** The ring closed (first point repeated last) and rounded to 7 decimals (about a centimetre). */
+/** The ring closed (first point repeated last) and rounded to 6 decimals (about 10 cm: a survey's own precision). */
 function normalized(points: number[][]): Ring {
-  const ring = points.map((point) => [round7(point[0]!), round7(point[1]!)] as [number, number])
+  const ring = points.map((point) => [round6(point[0]!), round6(point[1]!)] as [number, number])
   const first = ring[0]
   const last = ring[ring.length - 1]
   if (first && last && (first[0] !== last[0] || first[1] !== last[1])) ring.push([first[0], first[1]])
   return ring
 }
-const round7 = (value: number) => Math.round(value * 1e7) / 1e7
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6
 
 /** The outer ring of the first polygon of a GeoJSON geometry, feature or feature collection; null when none. */
 function geoJsonRing(value: unknown): number[][] | null {
@@ -142,5 +142,52 @@ function checked(points: number[][]): { ring: Ring } | { problem: string } {
   }
   const ring = normalized(points)
   const problem = ringProblem(ring)
-  return problem ? { problem } : { ring }
+  return problem ? { problem } : { ring: ringForPage(ring) }
+}
+
+/** The most points a boundary keeps: a ring of this many is at most 5 KB gzipped in the page (issue 31's budget). */
+const pagePoints = 400
+
+/** Distance of p from the segment a–b, in degrees scaled by the latitude (near enough to compare within a parcel). */
+function offset(p: [number, number], a: [number, number], b: [number, number], scale: number): number {
+  const [px, py, ax, ay, bx, by] = [p[0] * scale, p[1], a[0] * scale, a[1], b[0] * scale, b[1]]
+  const dx = bx - ax
+  const dy = by - ay
+  const length = dx * dx + dy * dy
+  const t = length === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length))
+  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy))
+}
+
+/** The ring's points Douglas–Peucker keeps at `tolerance` (the first and last always). */
+function kept(ring: Ring, tolerance: number, scale: number): Ring {
+  const keep = new Uint8Array(ring.length)
+  keep[0] = 1
+  keep[ring.length - 1] = 1
+  const stack: [number, number][] = [[0, ring.length - 1]]
+  while (stack.length) {
+    const [from, to] = stack.pop()!
+    let farthest = -1
+    let distance = tolerance
+    for (let i = from + 1; i < to; i++) {
+      const d = offset(ring[i]!, ring[from]!, ring[to]!, scale)
+      if (d > distance) [farthest, distance] = [i, d]
+    }
+    if (farthest < 0) continue
+    keep[farthest] = 1
+    stack.push([from, farthest], [farthest, to])
+  }
+  return ring.filter((_, i) => keep[i])
+}
+
+/**
+ * A ring of at most pagePoints points: a traced boundary of thousands of points is simplified (Douglas–Peucker, the
+ * tolerance doubled from 10 cm until it fits), which moves its measured acres by a fraction of a percent.
+ */
+export function ringForPage(ring: Ring): Ring {
+  if (ring.length <= pagePoints) return ring
+  const scale = Math.cos((ring[0]![1] * Math.PI) / 180)
+  let tolerance = 1e-6
+  let simplified = kept(ring, tolerance, scale)
+  while (simplified.length > pagePoints) simplified = kept(ring, (tolerance *= 2), scale)
+  return simplified
 }
