@@ -17,7 +17,7 @@ const get = (path: string) => exports.default.fetch(`http://land.localhost${path
 let listings: ListingDetail[]
 
 beforeAll(async () => {
-  await seedTestDb(200, 17)
+  await seedTestDb(200, 31)
   const ids = await sqlRows<{ id: number }>(
     `SELECT id FROM listings WHERE site_mask & 1 AND market_status != ${marketStatus.invalid} ORDER BY id LIMIT 120`,
   )

@@ -183,7 +183,7 @@ function kept(ring: Ring, tolerance: number, scale: number): Ring {
  * A ring of at most pagePoints points: a traced boundary of thousands of points is simplified (Douglas–Peucker, the
  * tolerance doubled from 10 cm until it fits), which moves its measured acres by a fraction of a percent.
  */
-export function ringForPage(ring: Ring): Ring {
+function ringForPage(ring: Ring): Ring {
   if (ring.length <= pagePoints) return ring
   const scale = Math.cos((ring[0]![1] * Math.PI) / 180)
   let tolerance = 1e-6
