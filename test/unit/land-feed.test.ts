@@ -7,7 +7,7 @@ import {
   landFeedVersion,
   type LandFeed,
 } from '../../web/api/land-feed.ts'
-import { landFactFields } from '../../web/api/land-feed-land-facts.ts'
+import { feedLandFactFields } from '../../web/api/land-feed-land-facts.ts'
 import { listingFields } from '../../web/api/land-feed-listing.ts'
 import { feedMessages, feedVideo, landFeedLimits } from '../../web/api/land-feed-rules.ts'
 import { textFlagMessages } from '../../web/rules/field-rules.ts'
@@ -164,7 +164,7 @@ describe('a listing field that breaks its rule', () => {
 
 describe('land facts and boundaries', () => {
   it('documents every land fact the check takes, in the rule’s order', () => {
-    expect(Object.keys(landFactFields)).toEqual(Object.keys(landFactsForm.entries))
+    expect(Object.keys(feedLandFactFields)).toEqual(Object.keys(landFactsForm.entries))
   })
 
   it('takes the facts as the add-listing form reads them, and KML as well as GeoJSON', () => {

@@ -18,7 +18,7 @@ const textUpTo = (max: number) => `text, at most ${max} characters`
 const facts = landFactsForm.entries
 
 /** Each land fact of a feed listing: its rule (the form's) and what the documentation says of it. */
-export const landFactFields = {
+export const feedLandFactFields = {
   roadAccess: field({
     kind: choices('roadAccess'),
     about: 'The road that reaches the property: "easement only" when it is reached across a neighbour’s land.',
@@ -118,10 +118,10 @@ export const landFactsListingFields = {
     kind: 'an object of land facts (the table below)',
     about:
       'The answers to a land buyer’s first questions: access, utilities, flood zone, restrictions, taxes. Every fact is optional; one left out (or null) shows as not stated, with a button that asks you. Buyers see them as stated by the land feed, with the delivery’s date.',
-    schema: v.optional(feedObject(schemasOf(landFactFields))),
+    schema: v.optional(feedObject(schemasOf(feedLandFactFields))),
   }),
   boundary: field({
-    kind: `a GeoJSON object, or KML text, at most ${boundaryLimits.maxPoints} points`,
+    kind: `a GeoJSON object, or KML text, at most ${boundaryLimits.maxPoints} points (kept as at most ${boundaryLimits.keptPoints})`,
     about:
       'The property’s boundary: a GeoJSON Polygon, MultiPolygon, Feature or FeatureCollection (its first polygon’s outer ring, as [longitude, latitude] pairs), or the text of a KML file with a Polygon. The listing’s map draws it, and the acres it measures show beside the acres you state (with a note when they differ by more than 5 %).',
     schema: v.optional(boundaryField),

@@ -12,6 +12,8 @@ const earthRadius = 6_378_137
 export const boundaryLimits = {
   /** The most points a boundary may have: a surveyed parcel has tens, a traced one a few hundred. */
   maxPoints: 2000,
+  /** The most it keeps: a ring of this many is at most 5 KB gzipped in the page (issue 31's budget). */
+  keptPoints: 400,
   /** The most bytes of GeoJSON or KML a boundary may be sent as. */
   maxBytes: 200_000,
 } as const
@@ -145,9 +147,6 @@ function checked(points: number[][]): { ring: Ring } | { problem: string } {
   return problem ? { problem } : { ring: ringForPage(ring) }
 }
 
-/** The most points a boundary keeps: a ring of this many is at most 5 KB gzipped in the page (issue 31's budget). */
-const pagePoints = 400
-
 /** Distance of p from the segment a–b, in degrees scaled by the latitude (near enough to compare within a parcel). */
 function offset(p: [number, number], a: [number, number], b: [number, number], scale: number): number {
   const [px, py, ax, ay, bx, by] = [p[0] * scale, p[1], a[0] * scale, a[1], b[0] * scale, b[1]]
@@ -180,14 +179,14 @@ function kept(ring: Ring, tolerance: number, scale: number): Ring {
 }
 
 /**
- * A ring of at most pagePoints points: a traced boundary of thousands of points is simplified (Douglas–Peucker, the
+ * A ring of at most keptPoints points: a traced boundary of thousands of points is simplified (Douglas–Peucker, the
  * tolerance doubled from 10 cm until it fits), which moves its measured acres by a fraction of a percent.
  */
 function ringForPage(ring: Ring): Ring {
-  if (ring.length <= pagePoints) return ring
+  if (ring.length <= boundaryLimits.keptPoints) return ring
   const scale = Math.cos((ring[0]![1] * Math.PI) / 180)
   let tolerance = 1e-6
   let simplified = kept(ring, tolerance, scale)
-  while (simplified.length > pagePoints) simplified = kept(ring, (tolerance *= 2), scale)
+  while (simplified.length > boundaryLimits.keptPoints) simplified = kept(ring, (tolerance *= 2), scale)
   return simplified
 }

@@ -1,4 +1,4 @@
-import { choiceFacts, femaFloodZones, landFactFields, type ChoiceFact } from '../../rules/land-facts.ts'
+import { choiceFacts, femaFloodZones, landFactFields, landFactKinds, type ChoiceFact } from '../../rules/land-facts.ts'
 import { landFactLimits, type LandFacts } from '../../rules/land-facts-form.ts'
 
 // The land facts as a seller fills them in (the add-listing form, Manage Listings): every fact of the rule's
@@ -41,60 +41,71 @@ interface FactField {
   label: string
   input: FactInput
 }
-const fact = (name: LandFactName, input: FactInput, label = pageLabel(name)): FactField => ({ name, label, input })
+
+/** What a fact's field needs beyond its kind (landFactKinds): a number's unit, a text's example, its own label. */
+interface FactExtras {
+  unit?: string
+  placeholder?: string
+  label?: string
+}
+
+/** A fact's input, from its kind: a choice's names, yes or no, a zone, a number with its unit, text within its limit. */
+function inputOf(name: LandFactName, extras: FactExtras): FactInput {
+  const kind = landFactKinds[name]
+  if (kind === 'choice') return choice(name as ChoiceFact)
+  if (kind === 'yesNo') return yesNo
+  if (kind === 'floodZone') return floodZone
+  if (kind === 'number') return { kind: 'number', unit: extras.unit ?? '' }
+  const maxLength = landFactLimits[name as keyof typeof landFactLimits]
+  return { kind: 'text', maxLength, ...(extras.placeholder ? { placeholder: extras.placeholder } : {}) }
+}
+
+const fact = (name: LandFactName, extras: FactExtras = {}): FactField => ({
+  name,
+  label: extras.label ?? pageLabel(name),
+  input: inputOf(name, extras),
+})
 
 /** The facts in the groups the form shows them in, each group a fieldset of its own. */
 export const landFactGroups: readonly { legend: string; facts: readonly FactField[] }[] = [
   {
     legend: 'Access',
-    facts: [
-      fact('roadAccess', choice('roadAccess')),
-      fact('legalAccess', choice('legalAccess')),
-      fact('roadFrontageFt', { kind: 'number', unit: 'feet' }),
-    ],
+    facts: [fact('roadAccess'), fact('legalAccess'), fact('roadFrontageFt', { unit: 'feet' })],
   },
   {
     legend: 'Utilities',
-    facts: [fact('electric', choice('electric')), fact('water', choice('water')), fact('sewer', choice('sewer'))],
+    facts: [fact('electric'), fact('water'), fact('sewer')],
   },
   {
     legend: 'The land',
     facts: [
-      fact('topography', choice('topography')),
-      fact('floodZone', floodZone, 'FEMA flood zone'),
-      fact('floodZonePercent', { kind: 'number', unit: '%' }, 'Share in a flood zone'),
-      fact('wetlandsPercent', { kind: 'number', unit: '%' }),
-      fact('timber', yesNo, 'Merchantable timber'),
-      fact('fencing', choice('fencing')),
-      fact('outbuildings', {
-        kind: 'text',
-        maxLength: landFactLimits.outbuildings,
-        placeholder: 'Hay barn, well house',
-      }),
+      fact('topography'),
+      fact('floodZone', { label: 'FEMA flood zone' }),
+      fact('floodZonePercent', { unit: '%', label: 'Share in a flood zone' }),
+      fact('wetlandsPercent', { unit: '%' }),
+      fact('timber', { label: 'Merchantable timber' }),
+      fact('fencing'),
+      fact('outbuildings', { placeholder: 'Hay barn, well house' }),
     ],
   },
   {
     legend: 'Restrictions',
     facts: [
-      fact('zoning', { kind: 'text', maxLength: landFactLimits.zoning, placeholder: 'A-1 Agricultural' }),
-      fact('hoa', yesNo),
-      fact('hoaFeeYearly', { kind: 'number', unit: '$ a year' }, 'HOA fee'),
-      fact('deedRestrictions', yesNo),
-      fact(
-        'deedRestrictionsText',
-        { kind: 'text', maxLength: landFactLimits.deedRestrictionsText, placeholder: 'No mobile homes' },
-        'What the restrictions say',
-      ),
+      fact('zoning', { placeholder: 'A-1 Agricultural' }),
+      fact('hoa'),
+      fact('hoaFeeYearly', { unit: '$ a year', label: 'HOA fee' }),
+      fact('deedRestrictions'),
+      fact('deedRestrictionsText', { placeholder: 'No mobile homes', label: 'What the restrictions say' }),
     ],
   },
   {
     legend: 'Rights and records',
     facts: [
-      fact('mineralRights', yesNo, 'Mineral rights convey'),
-      fact('waterRights', yesNo, 'Water rights convey'),
-      fact('surveyAvailable', yesNo, 'Survey available'),
-      fact('parcelNumber', { kind: 'text', maxLength: landFactLimits.parcelNumber }),
-      fact('propertyTaxYearly', { kind: 'number', unit: '$ a year' }),
+      fact('mineralRights', { label: 'Mineral rights convey' }),
+      fact('waterRights', { label: 'Water rights convey' }),
+      fact('surveyAvailable', { label: 'Survey available' }),
+      fact('parcelNumber'),
+      fact('propertyTaxYearly', { unit: '$ a year' }),
     ],
   },
 ]

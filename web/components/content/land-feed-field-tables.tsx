@@ -1,5 +1,5 @@
 import { documentFields, fieldRows } from '../../api/land-feed.ts'
-import { landFactFields } from '../../api/land-feed-land-facts.ts'
+import { feedLandFactFields } from '../../api/land-feed-land-facts.ts'
 import { listingFields } from '../../api/land-feed-listing.ts'
 import { LandFeedFields } from './land-feed-fields.tsx'
 
@@ -10,7 +10,7 @@ import { LandFeedFields } from './land-feed-fields.tsx'
 const tables = {
   document: { fields: documentFields, testId: 'land-feed-document-fields' },
   listing: { fields: listingFields, testId: 'land-feed-listing-fields' },
-  landFacts: { fields: landFactFields, testId: 'land-feed-land-fact-fields' },
+  landFacts: { fields: feedLandFactFields, testId: 'land-feed-land-fact-fields' },
 }
 
 export default function LandFeedFieldTables(props: { table: keyof typeof tables }) {
