@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, test, type ExpectStatic } from 'vitest'
 import type { BrandId } from '../../brands/brand-config.ts'
-import { brandIds } from '../../brands/brand-registry.ts'
 import { breakpoints } from '../../web/rules/layout.ts'
+import { brandInTurn, harnessDay, screenshotsOf } from '../harness/harness-day.ts'
 import { logInForHarness, type HarnessLogin, type HarnessSession } from '../harness/harness-logins.ts'
 import { harnessPages, type HarnessPage } from '../harness/page-list.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
@@ -26,11 +26,6 @@ import { testServerPort } from '../support/test-server.ts'
 // a page's check, and the brands share their templates, so one brand's run finds what the others' would.
 // HARNESS_DAY=<n> repeats a day's choices (the run prints them).
 
-const harnessDay = Number(process.env.HARNESS_DAY ?? Math.floor(Date.now() / 86_400_000))
-if (!Number.isSafeInteger(harnessDay)) throw new Error('HARNESS_DAY must be a whole number')
-/** The brand whose variants and phone width are checked in full this run. */
-const brandInTurn = brandIds[harnessDay % brandIds.length]!
-
 /** The variants checked in full this run: of each template's variants, the one whose turn it is. */
 function variantsInFull(pages: readonly HarnessPage[]): Set<string> {
   const byTemplate = new Map<string, HarnessPage[]>()
@@ -42,7 +37,6 @@ function variantsInFull(pages: readonly HarnessPage[]): Set<string> {
 
 const port = testServerPort()
 const screenshotWidths: readonly number[] = [375, 1401]
-const allScreenshots = process.env.SCREENSHOTS === 'all'
 const screensDir = join(artifactsDir, 'screens')
 const browser = chromiumForTests()
 mkdirSync(screensDir, { recursive: true })
@@ -105,7 +99,7 @@ async function checkPage(brandId: BrandId, harnessPage: HarnessPage, inFull: boo
       problems.push(...(await layoutProblems(page)).map((problem) => `${width}px: ${problem}`))
       // Screenshots of one brand a run, the brand in turn (SCREENSHOTS=all: every brand's): a full-page one of a long
       // listing page is a few seconds of chromium, and a person looks at one brand's pages at a time.
-      if (inFull && screenshotWidths.includes(width) && (brandId === brandInTurn || allScreenshots)) {
+      if (inFull && screenshotWidths.includes(width) && screenshotsOf(brandId)) {
         await page.screenshot({
           path: join(screensDir, `${brandId}-${harnessPage.name}-${width}.jpg`),
           fullPage: true,
