@@ -4,9 +4,9 @@ import { brandIds } from '../../brands/brand-registry.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors } from '../support/chromium.ts'
-import { popoverShownKey } from '../../web/components/search/save-search.tsx'
 import { isFocused, KeyboardVisitor, openAtTop } from '../support/keyboard.ts'
 import { brandUrl } from '../support/local-server.ts'
+import { nudgeDue } from '../support/saved-search-nudge.ts'
 import { testServerPort } from '../support/test-server.ts'
 
 // The search page with the keyboard alone (issue 11), on every brand: from the top of the page through the header and
@@ -47,8 +47,7 @@ describe.each(brandIds)('the search page of %s by keyboard', (brandId) => {
     const errors = collectPageErrors(page)
     const keys = new KeyboardVisitor(page)
     try {
-      // The popover shows once per 30 days in a browser: a retry of this test must see it too.
-      await page.addInitScript((key) => localStorage.removeItem(key), popoverShownKey)
+      await nudgeDue(page)
       await openAtTop(page, brandUrl(port, brandId, stateSearch[brandId].first))
       const count = page.getByTestId('result-count')
       expect(await count.getAttribute('role'), 'the result count is announced as it changes').toBe('status')
@@ -169,8 +168,8 @@ describe.each(brandIds)('the search page of %s by keyboard', (brandId) => {
     const errors = collectPageErrors(page)
     const keys = new KeyboardVisitor(page)
     try {
-      // The saved-search popover shows again (once per 30 days): tabbing on past it must not leave it over the cards.
-      await page.addInitScript((key) => localStorage.removeItem(key), popoverShownKey)
+      // The saved-search popover shows again: tabbing on past it must not leave it over the cards.
+      await nudgeDue(page)
       await openAtTop(page, brandUrl(port, brandId, stateSearch[brandId].pastTheEnd))
       const popover = page.getByTestId('saved-search-popover')
       await popover.waitFor()

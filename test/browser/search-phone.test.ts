@@ -9,12 +9,13 @@ import { cardDistances } from '../support/card-distances.ts'
 import { collectPageErrors } from '../support/chromium.ts'
 import { openAtTop } from '../support/keyboard.ts'
 import { brandUrl } from '../support/local-server.ts'
+import { nudgeDue } from '../support/saved-search-nudge.ts'
 import { testServerPort } from '../support/test-server.ts'
 
 // Search as a buyer on a phone does it, on every brand (issue 30): the filters on one sheet whose button counts what
 // they would show, a map in the list's place with pins that open a card on screen, a wheel zoom that searches the
-// view, $/acre on every card; on a wide screen, the save-search nudge beside its button, never over a result; and
-// near me with the browser's location, each card saying how far it is.
+// view, $/acre on every card; on a wide screen, the save-search nudge beside its button, never over a result, and
+// only where its flag is on; and near me with the browser's location, each card saying how far it is.
 
 const port = testServerPort()
 // A buyer in Junction, Texas, who shares their location.
@@ -109,10 +110,29 @@ describe.each(brandIds)('%s', (brandId) => {
 })
 
 describe('on a wide screen and near me', () => {
-  test.each(brandIds)('%s: the save-search nudge lies beside its button, over no result', async (brandId) => {
+  test('the save-search nudge obeys its flag: off on the farm-and-ranch site, it asks and stays away', async () => {
     const page = await browser.context.newPage()
     try {
       await page.addInitScript((key) => localStorage.removeItem(key), popoverShownKey)
+      // The seed switches savedSearchPopover off there (test/worker/dashboard.test.ts has it as the dashboard shows).
+      const flag = page.waitForResponse((response) => response.url().includes('/api/featureflag/savedSearchPopover'), {
+        timeout: 15_000,
+      })
+      await open(page, 'laf', stateSearch.laf, 1401)
+      expect(await (await flag).json()).toEqual({ value: false })
+      await page.waitForTimeout(250)
+      expect(await page.getByTestId('saved-search-popover').count()).toBe(0)
+      // Not counted as shown: switched on, it shows the next time.
+      expect(await page.evaluate((key) => localStorage.getItem(key), popoverShownKey)).toBe(null)
+    } finally {
+      await page.close()
+    }
+  })
+
+  test.each(brandIds)('%s: the save-search nudge lies beside its button, over no result', async (brandId) => {
+    const page = await browser.context.newPage()
+    try {
+      await nudgeDue(page)
       for (const width of [brands[brandId].timings.savedSearchPopoverMinWidth, 1401]) {
         await page.evaluate((key) => localStorage.removeItem(key), popoverShownKey).catch(() => {})
         await open(

@@ -11,6 +11,7 @@ import {
   type DashboardFlags,
   type DashboardSummary,
 } from '../../web/api/dashboard.ts'
+import { featureFlagDescriptions } from '../../web/api/feature-flags.ts'
 import { withFlagValue } from '../../web/components/dashboard/flag-switches.tsx'
 import { DashboardPage } from '../../web/pages/dashboard-page.tsx'
 import { ApiContext } from '../../web/site/api-context.tsx'
@@ -71,6 +72,7 @@ const flags: DashboardFlags = {
   flags: [
     {
       name: 'savedSearchPopover',
+      description: featureFlagDescriptions.savedSearchPopover,
       sites: [
         { siteId: 0, value: true, effective: true, updatedAt: '2026-11-21T00:00:00Z' },
         { siteId: 1, value: null, effective: true, updatedAt: null },
@@ -151,7 +153,16 @@ describe('the dashboard page', () => {
     for (const name of ['every site', 'land', 'landwatch', 'laf']) {
       expect(html).toContain(`savedSearchPopover on ${name}`)
     }
-    expect(html.match(/as every site/g)).toHaveLength(2)
+    expect(html.match(/>as every site</g)).toHaveLength(2)
+  })
+
+  it("says what each flag does, and offers a site with a value of its own to go back to every site's", async () => {
+    const { html } = await renderDashboard(answering)
+    expect(html).toContain(featureFlagDescriptions.savedSearchPopover.replaceAll('"', '&quot;'))
+    // Only the farm-and-ranch site has a value of its own.
+    const buttons = html.match(/<button[^>]*aria-label="Use every site&#x27;s savedSearchPopover on [^"]*"[^>]*>/g)!
+    expect(buttons).toHaveLength(1)
+    expect(buttons[0]).toContain('savedSearchPopover on laf"')
   })
 
   it('tells anyone but an admin to log in as one, and asks for no flags', async () => {

@@ -1,11 +1,19 @@
-import { exports } from 'cloudflare:workers'
+import { env, exports } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { siteIdList, siteIds, siteMaskOf } from '../../brands/site-ids.ts'
 import { csrfHeader } from '../../web/api/account-call.ts'
-import { dashboardFlags, dashboardLabels, dashboardSummary, type DashboardSummary } from '../../web/api/dashboard.ts'
+import {
+  dashboardFlags,
+  dashboardLabels,
+  dashboardSummary,
+  type DashboardFlags,
+  type DashboardSummary,
+} from '../../web/api/dashboard.ts'
+import { featureFlagDescriptions, featureFlagNames } from '../../web/api/feature-flags.ts'
 import { listingLogTypes } from '../../web/api/logging.ts'
 import { marketStatus } from '../../web/rules/listing-rules.ts'
+import { everySiteNeedsValue } from '../../worker/api/dashboard-routes.ts'
 import { csrfRefused } from '../../worker/auth/csrf.ts'
 import { seedLogins } from '../../worker/db/seed/users.ts'
 import { insertRow, seedTestDb, sqlRows } from './seeded-db.ts'
@@ -258,11 +266,13 @@ describe('feature flags', () => {
     return v.parse(dashboardFlags, await response.json()).flags
   }
 
-  it('lists every flag with its value on every site', async () => {
+  it('lists every flag the pages read, each with what it does and its value on every site', async () => {
     const flags = await flagsOf(await callAs(admin, '/api/dashboard/flags'))
-    const rows = await sqlRows<{ name: string }>('SELECT DISTINCT name FROM feature_flags ORDER BY name')
-    expect(flags.map((flag) => flag.name).sort()).toEqual(rows.map((row) => row.name).sort())
+    expect(flags.map((flag) => [flag.name, flag.description])).toEqual(Object.entries(featureFlagDescriptions))
     for (const flag of flags) expect(flag.sites.map((site) => site.siteId)).toEqual([0, ...siteIdList])
+    // The seed holds no flag that nothing reads.
+    const rows = await sqlRows<{ name: string }>('SELECT DISTINCT name FROM feature_flags ORDER BY name')
+    expect(rows.map((row) => row.name)).toEqual([...featureFlagNames].sort())
     // The seed turns savedSearchPopover on for every site and off for the farm-and-ranch site.
     const popover = flags.find((flag) => flag.name === 'savedSearchPopover')!
     expect(popover.sites.map((site) => [site.value, site.effective])).toEqual([
@@ -273,29 +283,65 @@ describe('feature flags', () => {
     ])
   })
 
-  it('sets a flag on one site, which the site then reads and the others do not', async () => {
-    const name = 'dashboardTestFlag'
-    expect(await flagOn('landwatch.localhost', name)).toBe(false)
-    const flags = await flagsOf(await setFlag(admin, siteIds.landwatch, { name, value: true }))
-    expect(flags.find((flag) => flag.name === name)!.sites.map((site) => site.value)).toEqual([null, null, true, null])
+  it('sets a flag on one site, which the site then reads and the others do not, and puts it back as every site', async () => {
+    const name = 'financeCenter'
+    const valuesOf = (flags: DashboardFlags['flags']) =>
+      flags.find((flag) => flag.name === name)!.sites.map((site) => [site.value, site.effective])
     expect(await flagOn('landwatch.localhost', name)).toBe(true)
-    expect(await flagOn('land.localhost', name)).toBe(false)
-    expect(await flagOn('laf.localhost', name)).toBe(false)
-
-    // Every site on, the rural-land site's own row off: its own row wins there.
-    await flagsOf(await setFlag(admin, 0, { name, value: true }))
-    const after = await flagsOf(await setFlag(admin, siteIds.landwatch, { name, value: false }))
-    expect(after.find((flag) => flag.name === name)!.sites.map((site) => site.effective)).toEqual([
-      true,
-      true,
-      false,
-      true,
+    const off = await flagsOf(await setFlag(admin, siteIds.landwatch, { name, value: false }))
+    expect(valuesOf(off)).toEqual([
+      [true, true],
+      [null, true],
+      [false, false],
+      [null, true],
     ])
+    expect(await flagOn('landwatch.localhost', name)).toBe(false)
     expect(await flagOn('land.localhost', name)).toBe(true)
     expect(await flagOn('laf.localhost', name)).toBe(true)
-    expect(await flagOn('landwatch.localhost', name)).toBe(false)
-    const [row] = await sqlRows<{ n: number }>('SELECT count(*) AS n FROM feature_flags WHERE name = ?1', name)
-    expect(row!.n).toBe(2)
+
+    // As every site: the site's own row goes, and every site's value is read there again.
+    const back = await flagsOf(await setFlag(admin, siteIds.landwatch, { name, value: null }))
+    expect(valuesOf(back)).toEqual([
+      [true, true],
+      [null, true],
+      [null, true],
+      [null, true],
+    ])
+    expect(await flagOn('landwatch.localhost', name)).toBe(true)
+    expect(await sqlRows('SELECT site_id AS siteId FROM feature_flags WHERE name = ?1', name)).toEqual([{ siteId: 0 }])
+  })
+
+  it('400 naming value when every site is asked to follow every site, and keeps its value', async () => {
+    const response = await setFlag(admin, 0, { name: 'financeCenter', value: null })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ field: 'value', message: everySiteNeedsValue })
+    expect(await sqlRows("SELECT value FROM feature_flags WHERE name = 'financeCenter'")).toEqual([{ value: 1 }])
+  })
+
+  it('400 naming name for a flag no page reads, and makes no row', async () => {
+    const response = await setFlag(admin, siteIds.land, { name: 'dashboardTestFlag', value: true })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      field: 'name',
+      message: expect.stringContaining('savedSearchPopover'),
+    })
+    expect(await sqlRows("SELECT 1 FROM feature_flags WHERE name = 'dashboardTestFlag'")).toEqual([])
+  })
+
+  it('migration 0031 takes away the rows of the flags nothing read, and keeps the others', async () => {
+    const migration = env.TEST_MIGRATIONS.find((one) => one.name === '0031_unread_feature_flags.sql')!
+    const insert = env.DB.prepare("INSERT INTO feature_flags (name, site_id, value, updated_at) VALUES (?1, ?2, 1, '')")
+    await env.DB.batch([
+      insert.bind('newSearchMap', 0),
+      insert.bind('listingCarousel', 0),
+      insert.bind('listingCarousel', 2),
+    ])
+    const before = await sqlRows(
+      'SELECT name, site_id, value FROM feature_flags WHERE name IN (?1, ?2)',
+      ...featureFlagNames,
+    )
+    await env.DB.batch(migration.queries.map((query) => env.DB.prepare(query)))
+    expect(await sqlRows('SELECT name, site_id, value FROM feature_flags')).toEqual(before)
   })
 
   it('refuses a POST without the CSRF token (403) and changes nothing', async () => {

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { listingLevel, marketStatus, upgradeTier } from '../rules/listing-rules.ts'
 import type { ApiFetch } from './api-client.ts'
 import { apiCall, getCall } from './api-call.ts'
-import { featureFlagName } from './feature-flags.ts'
+import { knownFeatureFlag } from './feature-flags.ts'
 import { listingLogTypes } from './logging.ts'
 import { siteIdParam } from './site-id.ts'
 
@@ -119,8 +119,11 @@ const flagOnSite = v.object({
 export type FlagOnSite = v.InferOutput<typeof flagOnSite>
 
 export const dashboardFlags = v.object({
-  /** Each flag by name, with one entry per site: 0 (every site) first, then each brand's site. */
-  flags: v.array(v.object({ name: v.string(), sites: v.array(flagOnSite) })),
+  /**
+   * Each flag the pages read (web/api/feature-flags.ts), with what it does and one entry per site: 0 (every site)
+   * first, then each brand's site.
+   */
+  flags: v.array(v.object({ name: knownFeatureFlag, description: v.string(), sites: v.array(flagOnSite) })),
 })
 export type DashboardFlags = v.InferOutput<typeof dashboardFlags>
 
@@ -132,12 +135,18 @@ export const dashboardFlagsCall = apiCall({
   access: 'admin',
 })
 
-/** POST /api/dashboard/flags/{siteId}: sets a flag on a site (0: every site); answers every flag. Admins only. */
+/**
+ * POST /api/dashboard/flags/{siteId}: sets a flag on a site (0: every site), or with value null puts a brand's site
+ * back to "as every site" (its own value removed); answers every flag. Admins only.
+ */
 export const setDashboardFlagCall = apiCall({
   method: 'POST',
   path: '/dashboard/flags/:siteId',
   params: v.object({ siteId: siteIdParam }),
-  body: v.object({ name: featureFlagName, value: v.boolean('value must be true or false') }),
+  body: v.object({
+    name: knownFeatureFlag,
+    value: v.nullable(v.boolean('value must be true, false, or null for as every site')),
+  }),
   response: dashboardFlags,
   example: { params: { siteId: '0' }, body: { name: 'financeCenter', value: true } },
   access: 'admin',

@@ -4,7 +4,7 @@ import type { BrandConfig } from '../../brands/brand-config.ts'
 import { usStates } from '../rules/us-states.ts'
 import type { ApiFetch } from './api-client.ts'
 import { apiCall, fetchCall } from './api-call.ts'
-import { featureFlagCall } from './feature-flags.ts'
+import { featureFlagValue } from './feature-flags.ts'
 
 // The finance center (spec §1, §7): lenders of land loans and the places they serve, shown on the brand whose config
 // has one while the financeCenter flag is on. The worker answers from D1 in worker/api/finance-routes.ts.
@@ -116,9 +116,7 @@ const lenderTime = 10 * 60_000
 export const financeCenterShownQuery = (api: ApiFetch, brand: BrandConfig) =>
   queryOptions({
     queryKey: ['featureflag', 'financeCenter', brand.siteId],
-    queryFn: async () =>
-      brand.features.financeCenter &&
-      ((await fetchCall(api, featureFlagCall, { name: 'financeCenter' }))?.value ?? false),
+    queryFn: async () => brand.features.financeCenter && (await featureFlagValue(api, 'financeCenter')),
     staleTime: lenderTime,
   })
 

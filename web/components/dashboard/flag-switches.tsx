@@ -4,13 +4,15 @@ import { allSitesId } from '../../../brands/site-ids.ts'
 import { sendAccountCall } from '../../api/account-call.ts'
 import type { CallResult } from '../../api/api-call.ts'
 import { dashboardFlagsQuery, setDashboardFlagCall, type DashboardFlags } from '../../api/dashboard.ts'
+import type { FeatureFlag } from '../../api/feature-flags.ts'
 import { useLoginInfo } from '../../account/use-login-info.tsx'
 import { useApi } from '../../site/api-context.tsx'
 import { siteName } from './dashboard-format.ts'
 import { ScrollBox } from './scroll-box.tsx'
 
-// The feature flags as switches, one per flag and site. A switch moves at once (the cache is changed before the call);
-// when the server refuses or the call fails it moves back and the reason is shown.
+// The feature flags as switches, one per flag and site, each flag with what it does. A switch moves at once (the
+// cache is changed before the call); when the server refuses or the call fails it moves back and the reason is shown.
+// A site with a value of its own can go back to following every site's.
 
 /** The flags with one site's own value of one flag changed (null: none), and what is in effect recomputed. */
 export function withFlagValue(data: DashboardFlags, name: string, siteId: number, value: boolean | null) {
@@ -37,7 +39,7 @@ export function FlagSwitches() {
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set())
 
-  async function flip(name: string, siteId: number, value: boolean, before: boolean | null) {
+  async function flip(name: FeatureFlag, siteId: number, value: boolean | null, before: boolean | null) {
     const key = `${name}:${siteId}`
     const change = (to: boolean | null) =>
       queryClient.setQueryData<CallResult<DashboardFlags>>(query.queryKey, (old) =>
@@ -92,8 +94,9 @@ export function FlagSwitches() {
             <tbody>
               {flags.map((flag) => (
                 <tr key={flag.name} className="border-b border-gray-200">
-                  <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  <th scope="row" className="max-w-xs py-2 pr-3 text-left font-normal">
                     <code>{flag.name}</code>
+                    <span className="block text-xs text-brand-muted">{flag.description}</span>
                   </th>
                   {flag.sites.map((site) => (
                     <td key={site.siteId} className="py-2 pr-3 text-center">
@@ -114,6 +117,16 @@ export function FlagSwitches() {
                           <span className="whitespace-nowrap text-xs text-brand-muted">as every site</span>
                         )}
                       </label>
+                      {site.siteId !== allSitesId && site.value !== null && (
+                        <button
+                          type="button"
+                          onClick={() => void flip(flag.name, site.siteId, null, site.value)}
+                          aria-label={`Use every site's ${flag.name} on ${siteName(site.siteId).toLowerCase()}`}
+                          className="tap-target block cursor-pointer whitespace-nowrap border-0 bg-transparent p-1 text-xs text-brand-primary underline"
+                        >
+                          Use every site's
+                        </button>
+                      )}
                     </td>
                   ))}
                 </tr>

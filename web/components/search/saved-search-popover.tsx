@@ -1,9 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { featureFlagQuery } from '../../api/feature-flags.ts'
 import { savedSearchPopoverDue } from '../../rules/account-timing.ts'
+import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
 
-// The saved-search nudge beside Save search (spec §9: at most once per 30 days, on a wide screen): a lazy chunk its
-// button loads once the browser is idle (save-search.tsx), as nothing of it shows with the page's first paint.
+// The saved-search nudge beside Save search (spec §9: at most once per 30 days, on a wide screen), while the site's
+// savedSearchPopover flag is on: a lazy chunk its button loads once the browser is idle (save-search.tsx), as nothing
+// of it shows with the page's first paint. The flag is asked only when the nudge is due, and not in the page's HTML:
+// a page in the edge cache would keep the flag it was rendered with.
 
 function readShown(storageKey: string): number | null {
   try {
@@ -25,27 +30,30 @@ export interface SavedSearchPopoverProps {
 
 export default function SavedSearchPopover(props: SavedSearchPopoverProps) {
   const brand = useBrand()
+  const api = useApi()
   const [due, setDue] = useState(false)
   useEffect(() => {
-    const now = Date.now()
-    if (
-      !savedSearchPopoverDue(
+    setDue(
+      savedSearchPopoverDue(
         brand.timings.savedSearchPopoverMinWidth,
         window.innerWidth,
         readShown(props.storageKey),
-        now,
-      )
+        Date.now(),
+      ),
     )
-      return
-    setDue(true)
+  }, [])
+  const flag = useQuery({ ...featureFlagQuery(api, brand.siteId, 'savedSearchPopover'), enabled: due })
+  const showing = due && flag.data === true
+  useEffect(() => {
+    if (!showing) return
     props.onShown()
     try {
-      localStorage.setItem(props.storageKey, String(now))
+      localStorage.setItem(props.storageKey, String(Date.now()))
     } catch {
       // Storage blocked: shown this once.
     }
-  }, [])
-  if (!due) return null
+  }, [showing])
+  if (!showing) return null
   return (
     <div
       role="status"

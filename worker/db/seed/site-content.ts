@@ -1,6 +1,7 @@
 // Site-wide rows: feature flags, finance centers with the places they serve, popular searches.
 import { brandOfSiteId, siteIdList } from '../../../brands/site-ids.ts'
 import { searchUrlCodecs } from '../../../routes/search-urls/search-url-codec.ts'
+import type { FeatureFlag } from '../../../web/api/feature-flags.ts'
 import type { PropertyTypeName } from '../../../web/rules/listing-rules.ts'
 import type { SearchCriteria } from '../../../web/search/search-criteria.ts'
 import type { Geography } from './geography.ts'
@@ -10,13 +11,12 @@ import type { SeedRow } from './tables.ts'
 import { dayMs, isoTime, kebab } from './values.ts'
 
 /**
- * [name, siteId (0 = every site), value]. financeCenter switches the finance center on wherever a brand has one;
- * which brands have one (the rural-land site, spec §1) is the brand config's `features.financeCenter`, not a flag.
+ * [name, siteId (0 = every site), value], of the flags the pages read (web/api/feature-flags.ts). financeCenter
+ * switches the finance center on wherever a brand has one; which brands have one (the rural-land site, spec §1) is
+ * the brand config's `features.financeCenter`, not a flag.
  */
-const flags: readonly [string, number, number][] = [
+const flags: readonly [FeatureFlag, number, number][] = [
   ['financeCenter', 0, 1],
-  ['newSearchMap', 0, 1],
-  ['listingCarousel', 0, 1],
   ['savedSearchPopover', 0, 1],
   ['savedSearchPopover', 3, 0],
 ]
