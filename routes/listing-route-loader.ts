@@ -34,7 +34,7 @@ export async function loadListingRoute({
   return {
     // The header and the room under the footer follow the listing (the root renders them, not the page).
     transparentHeader: hasTransparentHeader(listing),
-    bottomBar: hasContactBar(brand, listing),
+    bottomBar: hasContactBar(listing),
     analyticsPageName: 'Listing Detail',
     head: pageHead(brand, {
       title,

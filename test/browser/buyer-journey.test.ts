@@ -1,8 +1,12 @@
 import { expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
+import { brandIds } from '../../brands/brand-registry.ts'
+import type { BrandId } from '../../brands/brand-config.ts'
+import type { MailboxMessage } from '../../web/api/mailbox.ts'
+import { logInForHarness, type HarnessSession } from '../harness/harness-logins.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
-import { brandUrl } from '../support/local-server.ts'
+import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
 import { testServerPort } from '../support/test-server.ts'
 
 // One buyer's whole search on the main land site, in a real browser: types a place, filters, sorts, pages, goes
@@ -146,3 +150,81 @@ test('a buyer’s search on the main land site: every step is in the URL, and it
     await page.close()
   }
 })
+
+// Leads that convert (issue 32): a logged-in buyer writes to a seller from a search card, on every brand, without
+// leaving the results, and both emails (the seller's copy, answered to the buyer, and the buyer's own) are in the mailbox.
+
+/** A state's search on each brand (its own URL shape). */
+const stateSearch: Record<BrandId, string> = {
+  land: '/Texas/all-land/',
+  landwatch: '/texas-land-for-sale',
+  laf: '/search/texas-land-for-sale/',
+}
+
+let buyerSession: Promise<HarnessSession> | undefined
+const buyer = () =>
+  (buyerSession ??= logInForHarness(
+    (brandId, path, init) => fetchAsBrand(port, brandId, path, init),
+    'buyer',
+    '2001:db8:32::1',
+  ))
+
+test.for(brandIds)(
+  '%s: a logged-in buyer writes to a seller from a search card, and both emails go',
+  async (brandId) => {
+    const session = await buyer()
+    const info = await fetchAsBrand(port, brandId, '/api/authenticate/logininfo/1', {
+      headers: { cookie: session.cookie },
+    })
+    const { userInfo } = (await info.json()) as { userInfo: { contactName: string; email: string } }
+    await browser.context.addCookies([
+      { name: 'session', value: session.token, url: brandUrl(port, brandId), httpOnly: true, secure: true },
+    ])
+    // An address of this test's own: the lead limit counts per client address, and other files write leads too.
+    await browser.context.setExtraHTTPHeaders({ 'cf-connecting-ip': `2001:db8:32::${brandIds.indexOf(brandId) + 2}` })
+    const page = await browser.context.newPage()
+    const errors = collectPageErrors(page)
+    try {
+      await page.setViewportSize({ width: 375, height: 812 })
+      await page.goto(brandUrl(port, brandId, stateSearch[brandId]))
+      await waitForHydration(page)
+      const results = page.url()
+      const card = page
+        .getByTestId('search-card')
+        .filter({ has: page.getByRole('button', { name: /^(Contact Seller|Message)$/ }) })
+      const first = card.first()
+      const listingId = await first.getAttribute('data-listing-id')
+      await first.getByRole('button', { name: /^(Contact Seller|Message)$/ }).click()
+
+      const dialog = page.getByRole('dialog')
+      expect(await dialog.getByLabel('Name').inputValue()).toBe(userInfo.contactName)
+      expect(await dialog.getByLabel('Email').inputValue()).toBe(userInfo.email)
+      const message = `Is there water on lot ${listingId}? (${brandId})`
+      await dialog.getByLabel('Message (optional)').fill(message)
+      await dialog.getByRole('button', { name: 'Send message' }).click()
+      await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/^Your message was sent to /)
+      expect(page.url(), 'still on the results').toBe(results)
+
+      // Delivered to the local mailbox once the answer has gone (the outbox drains after it).
+      const delivered = async () => {
+        const mail = await fetchAsBrand(port, brandId, '/api/mailbox/0')
+        const { messages } = (await mail.json()) as { messages: MailboxMessage[] }
+        return messages.filter((m) => m.text.includes(message) && m.sentVia === 'local-mailbox')
+      }
+      await expect
+        .poll(async () => (await delivered()).map((m) => m.kind).sort())
+        .toEqual(['lead-buyer-copy', 'lead-copy'])
+      const sent = await delivered()
+      const sellerCopy = sent.find((m) => m.kind === 'lead-copy')
+      const buyerCopy = sent.find((m) => m.kind === 'lead-buyer-copy')
+      expect(sellerCopy?.replyTo, 'an answer to the seller’s copy goes to the buyer').toBe(userInfo.email)
+      expect(buyerCopy?.to, 'the buyer’s copy').toBe(userInfo.email)
+      for (const copy of [sellerCopy!, buyerCopy!]) expect(copy.text).toMatch(new RegExp(`https?://\\S+${listingId}`))
+      expect(errors).toEqual([])
+    } finally {
+      await page.close()
+      await browser.context.clearCookies()
+      await browser.context.setExtraHTTPHeaders({})
+    }
+  },
+)

@@ -20,8 +20,8 @@ const browser = chromiumForTests({ viewport: { width: 1280, height: 900 } })
 /** A buyer of the seed that no other browser test logs in as: its likes and saved searches are this file's. */
 const buyer = { email: 'buyer8@land.localhost', password: seedLogins.buyer.password }
 
-// The dialogs are the same on every brand: the main land site's (Contact Seller in its contact bar) and the rural-land
-// site's (under the seller, below a dark header) stand for the three.
+// The dialogs are the same on every brand: the main land site's and the rural-land site's (below a dark header) stand
+// for the three.
 describe.each(['land', 'landwatch'] as const)('the listing page’s dialogs on %s by keyboard', (brandId) => {
   test(`${brandId}: Share and Contact Seller`, async () => {
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -55,7 +55,7 @@ describe.each(['land', 'landwatch'] as const)('the listing page’s dialogs on %
       expect(await isFocused(share), 'the focus is back on Share').toBe(true)
       expect(await share.getAttribute('aria-expanded')).toBe('false')
 
-      // Contact Seller (in the main land site's contact bar, under the seller elsewhere): the focus goes to Name; a
+      // Contact Seller (in the contact bar): the focus goes to Name; a
       // send with nothing filled in says what is missing at the field, and the focus goes to it.
       const contact = page.getByRole('button', { name: 'Contact Seller' })
       await keys.tabTo(contact)

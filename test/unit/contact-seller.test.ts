@@ -20,6 +20,8 @@ import { validationMessages } from '../../web/rules/messages.ts'
 import { sampleListingDetail } from '../support/samples.ts'
 import { ApiContext } from '../../web/site/api-context.tsx'
 import { BrandContext } from '../../web/site/brand-context.tsx'
+import { LoginInfoContext } from '../../web/account/use-login-info.tsx'
+import type { LoginInfo } from '../../web/api/login-info.ts'
 
 // Contact Seller as the server renders it, and the dialog's pure parts (the unit project has no DOM): which
 // listings get the button, the messages a form shows, and what a refused or throttled send says.
@@ -60,24 +62,52 @@ describe('the Contact Seller button', () => {
 
 describe('the contact dialog', () => {
   const api: ApiFetch = async () => Response.json({})
-  const dialog = () =>
-    html(
+  const dialog = (login?: LoginInfo) => {
+    const form = createElement(ContactSellerDialog, {
+      id: 'contact-dialog',
+      listing: listing(),
+      leadSource,
+      open: false,
+      onClose() {},
+    })
+    return html(
       createElement(
         BrandContext.Provider,
         { value: brands.landwatch },
         createElement(
           ApiContext.Provider,
           { value: api },
-          createElement(ContactSellerDialog, {
-            id: 'contact-dialog',
-            listing: listing(),
-            leadSource,
-            open: false,
-            onClose() {},
-          }),
+          login ? createElement(LoginInfoContext.Provider, { value: login }, form) : form,
         ),
       ),
     )
+  }
+
+  it('fills in a logged-in buyer’s name and email, and leaves them empty for a visitor', () => {
+    const buyer: LoginInfo = {
+      isLoggedIn: true,
+      userInfo: {
+        id: 7,
+        contactName: 'Jane Buyer',
+        email: 'jane@example.com',
+        isAdmin: false,
+        isSeller: false,
+        type: 1,
+        listOfLiked: [],
+        firstLogin: false,
+      },
+      hashedEmail: null,
+      csrfToken: 'csrf',
+    }
+    const filled = dialog(buyer)
+    expect(filled).toMatch(
+      /<input[^>]*autoComplete="name"[^>]*value="Jane Buyer"|<input[^>]*value="Jane Buyer"[^>]*autoComplete="name"/,
+    )
+    expect(filled).toMatch(
+      /<input[^>]*type="email"[^>]*value="jane@example.com"|<input[^>]*value="jane@example.com"[^>]*type="email"/,
+    )
+    expect(dialog()).not.toContain('jane@example.com')
+  })
 
   it('is a dialog headed with the listing, with a labelled input for each field and a polite message', () => {
     const markup = dialog()

@@ -15,6 +15,7 @@ const message = (id: number, change: Partial<MailboxMessage> = {}): MailboxMessa
   to: `seller${id}@ranch-realty.example.com`,
   subject: `New inquiry from Jane Buyer ${id}`,
   text: `Hello,\n\nMessage:\nIs lot ${id} still for sale?`,
+  replyTo: 'jane.buyer@example.org',
   createdAt: '2026-11-21T11:12:52.000Z',
   sentAt: '2026-11-21T11:12:53.000Z',
   sentVia: 'local-mailbox',

@@ -8,7 +8,7 @@ import {
   type AnyRouter,
 } from '@tanstack/react-router'
 import { createElement, type ReactElement } from 'react'
-import { renderToString } from 'react-dom/server'
+import { renderToReadableStream } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { brands } from '../../brands/brand-registry.ts'
 import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
@@ -104,8 +104,11 @@ async function render(element: () => ReactElement, api: ApiFetch, prefetch: (cli
     (child: ReactElement) => createElement(ApiContext.Provider, { value: api }, child),
     (child: ReactElement) => createElement(QueryClientProvider, { client: queryClient }, child),
   ].reduce((child, wrap) => wrap(child), tree as ReactElement)
-  // Without React's markers between adjacent texts, so the tests read the text as a buyer does.
-  return renderToString(withContexts).replace(/<!-- -->/g, '')
+  // As the worker renders a page: once everything has come, the lazily loaded parts (the seller's video) too.
+  const stream = await renderToReadableStream(withContexts)
+  await stream.allReady
+  // Without React's markers between adjacent texts and around a lazy part, so the tests read the text as a buyer does.
+  return (await new Response(stream).text()).replace(/<!--(?: |\$|\/\$)-->/g, '')
 }
 
 const answering =

@@ -72,6 +72,14 @@ describe('the outbox drainer', () => {
     expect(await drainOutbox(env.DB, local)).toEqual({ sent: 0, failed: 0 })
   })
 
+  it('hands the sender the address an answer goes to', async () => {
+    const [id] = await queue(1)
+    await env.DB.prepare("UPDATE email_outbox SET reply_to = 'jane.buyer@example.org' WHERE id = ?1").bind(id).run()
+    const provider = fakeFetch(200)
+    expect(await drainOutbox(env.DB, resendWith(provider.send))).toEqual({ sent: 1, failed: 0 })
+    expect(JSON.parse(provider.requests[0]!.init.body as string)).toMatchObject({ reply_to: 'jane.buyer@example.org' })
+  })
+
   it('keeps a message whose send failed, counts the attempt, and retries it once its wait is over', async () => {
     const [id] = await queue(1)
     const provider = fakeFetch(503, 503, 200)
@@ -124,7 +132,14 @@ describe('the outbox drainer', () => {
 })
 
 describe('the Resend sender', () => {
-  const email: OutgoingEmail = { id: 42, to: 'seller@ranch.example.com', subject: 'New inquiry', text: 'Hi', html: '' }
+  const email: OutgoingEmail = {
+    id: 42,
+    to: 'seller@ranch.example.com',
+    subject: 'New inquiry',
+    text: 'Hi',
+    html: '',
+    replyTo: '',
+  }
 
   it('posts the message to Resend with the key as a bearer token and the outbox id as idempotency key', async () => {
     const provider = fakeFetch(200)
@@ -150,6 +165,12 @@ describe('the Resend sender', () => {
     await resendWith(provider.send).send({ ...email, html: '<p>Hi</p>' })
     expect(JSON.parse(provider.requests[0]!.init.body as string)).toMatchObject({ html: '<p>Hi</p>', text: 'Hi' })
     await expect(resendWith(provider.send).send(email)).rejects.toThrow(/Resend answered 422/)
+  })
+
+  it('names the address an answer goes to, when the message has one (a lead: the buyer)', async () => {
+    const provider = fakeFetch(200)
+    await resendWith(provider.send).send({ ...email, replyTo: 'jane.buyer@example.org' })
+    expect(JSON.parse(provider.requests[0]!.init.body as string)).toMatchObject({ reply_to: 'jane.buyer@example.org' })
   })
 })
 

@@ -77,6 +77,24 @@ const storedCounts = async () => ({
   rateLimits: await count('rate_limits'),
 })
 
+interface OutboxRow {
+  to_address: string
+  reply_to: string
+  subject: string
+  body_text: string
+  kind: string
+}
+
+/** The email links to the listing's page on landwatch, and that page answers. */
+async function expectListingLink(text: string, listing: SellerListing) {
+  const link = /^ {2}(https?:\/\/\S+)$/m.exec(text)?.[1]
+  expect(link, text).toMatch(/^http:\/\/landwatch\.localhost/)
+  expect(link).toContain(String(listing.listingId))
+  const page = await exports.default.fetch(link!)
+  expect(page.status).toBe(200)
+  expect(await page.text()).toContain('data-page-name="Listing Detail"')
+}
+
 describe('a valid lead', () => {
   it('is stored, with a copy for the seller in the outbox and an email-lead event', async () => {
     const listing = seller.listings[0]!
@@ -101,9 +119,7 @@ describe('a valid lead', () => {
       ip_address: ip,
     })
 
-    const copies = await sqlRows<{ to_address: string; subject: string; body_text: string; kind: string }>(
-      "SELECT * FROM email_outbox WHERE subject LIKE '%Ada Fielding%'",
-    )
+    const copies = await sqlRows<OutboxRow>("SELECT * FROM email_outbox WHERE subject LIKE '%Ada Fielding%'")
     expect(copies).toHaveLength(1)
     const copy = copies[0]!
     expect(copy).toMatchObject({ kind: 'lead-copy', to_address: seller.email, site_id: 2 })
@@ -119,6 +135,9 @@ describe('a valid lead', () => {
     ]) {
       expect(copy.body_text).toContain(text)
     }
+    // An answer goes straight to the buyer, and the link opens the listing on the site the buyer wrote from.
+    expect(copy).toMatchObject({ reply_to: 'jane.buyer@example.org' })
+    await expectListingLink(copy.body_text, listing)
 
     const events = await sqlRows('SELECT * FROM listing_events WHERE ip_address = ?1', ip)
     expect(events).toEqual([
@@ -129,6 +148,23 @@ describe('a valid lead', () => {
         listing_id: listing.listingId,
       }),
     ])
+  })
+
+  it('sends the buyer a copy: to whom, the listing (title, price, link) and the message as sent', async () => {
+    const listing = seller.listings[0]!
+    const response = await postLead(leadFor({ name: 'Cal Copy', email: 'cal.copy@example.org' }))
+    expect(response.status).toBe(200)
+    const copies = await sqlRows<OutboxRow>("SELECT * FROM email_outbox WHERE to_address = 'cal.copy@example.org'")
+    expect(copies).toHaveLength(1)
+    const copy = copies[0]!
+    expect(copy).toMatchObject({ kind: 'lead-buyer-copy', site_id: 2, reply_to: '' })
+    expect(copy.subject).toContain(listing.title)
+    for (const text of ['Hello Cal Copy', listing.title, priceDisplay(listing.price), leadFor().message!]) {
+      expect(copy.body_text).toContain(text)
+    }
+    // Not the seller's address: the buyer reaches the seller through the site, the seller answers the buyer.
+    expect(copy.body_text).not.toContain(seller.email)
+    await expectListingLink(copy.body_text, listing)
   })
 
   it('about two listings is one lead row and one event per listing, and one copy naming both', async () => {
@@ -187,7 +223,7 @@ describe('a valid lead', () => {
     expect(delivered).toMatchObject({ sent_at: expect.any(String), sent_via: 'local-mailbox' })
   })
 
-  it('to a seller without an address is stored without a copy, and says so in the log', async () => {
+  it('to a seller without an address is stored without the seller’s copy (the buyer’s only), and says so in the log', async () => {
     const listing = seller.listings[1]!
     await env.DB.prepare("UPDATE accounts SET email = '' WHERE account_id = ?1").bind(seller.accountId).run()
     try {
@@ -198,7 +234,9 @@ describe('a valid lead', () => {
       const after = await storedCounts()
       expect(after.leads).toBe(before.leads + 1)
       expect(after.events).toBe(before.events + 1)
-      expect(after.outbox).toBe(before.outbox)
+      const [mail] = await sqlRows<OutboxRow>("SELECT * FROM email_outbox WHERE body_text LIKE 'Hello No Address,%'")
+      expect(after.outbox).toBe(before.outbox + 1)
+      expect(mail).toMatchObject({ kind: 'lead-buyer-copy' })
     } finally {
       await env.DB.prepare('UPDATE accounts SET email = ?2 WHERE account_id = ?1')
         .bind(seller.accountId, seller.email)
@@ -208,8 +246,11 @@ describe('a valid lead', () => {
 
   it('gives a seller whose login has the copy’s address a one-time login to Manage Listings, and nobody else', async () => {
     const copyText = async () =>
-      (await sqlRows<{ body_text: string }>('SELECT body_text FROM email_outbox ORDER BY id DESC LIMIT 1'))[0]!
-        .body_text
+      (
+        await sqlRows<{ body_text: string }>(
+          "SELECT body_text FROM email_outbox WHERE kind = 'lead-copy' ORDER BY id DESC LIMIT 1",
+        )
+      )[0]!.body_text
     await postLead(leadFor())
     expect(await copyText()).not.toMatch(/logintoken=/)
     // The seller's login, at the account's own address: its copies carry the link.
@@ -242,7 +283,8 @@ describe('a valid lead', () => {
     expect(new Set(ids).size).toBe(20)
     const after = await storedCounts()
     expect(after.leads - before.leads).toBe(20)
-    expect(after.outbox - before.outbox).toBe(20)
+    // The seller's copy and the buyer's of each.
+    expect(after.outbox - before.outbox).toBe(40)
     expect(after.events - before.events).toBe(20)
   })
 })

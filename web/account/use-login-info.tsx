@@ -5,7 +5,8 @@ import { loggedOut, loginInfoQuery } from '../api/login-state.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 
-const LoginInfoContext = createContext<LoginInfo>(loggedOut)
+/** Exported for tests that render a part as a logged-in person would see it. */
+export const LoginInfoContext = createContext<LoginInfo>(loggedOut)
 
 /**
  * Who is logged in on this site, for everything inside the root (routes/root-route.tsx): one query observer for the

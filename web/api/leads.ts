@@ -17,7 +17,7 @@ const exampleLead: ContactSellerLead = {
 
 /**
  * POST /api/lead/contact/{siteId}: the contact-seller lead. Stored once per listing named (or once with none), a copy
- * mailed to the seller. 400 names the field that failed, 404 a broker or listing that does not exist, 429 when one
+ * mailed to the seller (answered to the buyer) and one to the buyer. 400 names the field that failed, 404 a broker or listing that does not exist, 429 when one
  * address sends too many (Retry-After says when to try again).
  */
 export const contactSellerCall = apiCall({

@@ -14,6 +14,8 @@ const mailboxMessage = v.object({
   to: v.string(),
   subject: v.string(),
   text: v.string(),
+  /** Where an answer goes; '' for the sender. */
+  replyTo: v.string(),
   createdAt: v.string(),
   /** When it was sent (or put in the local mailbox); null while it waits. */
   sentAt: v.nullable(v.string()),

@@ -59,7 +59,7 @@ const looks: Record<ListingLook, ComponentType<ListingLookProps>> = {
 
 /**
  * A listing's detail page (spec §2): photos, facts, description, features, the map and the seller, in the look the
- * brand and the listing's level give it (web/rules/listing-look.ts), with the land site's contact bar.
+ * brand and the listing's level give it (web/rules/listing-look.ts), with the contact bar.
  */
 export function ListingPage() {
   const api = useApi()
@@ -85,7 +85,7 @@ export function ListingPage() {
   }
   const title = listingTitle(listing.title, listing.acres, listing.county, listing.stateName)
   const look = listingLook(brand, listing)
-  const contactBar = hasContactBar(brand, listing)
+  const contactBar = hasContactBar(listing)
   const logPhoneClick = () => log(listingLogTypes.phoneClick)
   const actions = (
     <ListingActions listing={listing} title={title} onFlyerClick={() => log(listingLogTypes.documentClick)} />

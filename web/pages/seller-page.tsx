@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { useRouteContext, useRouter, useRouterState, useSearch } from '@tanstack/react-router'
 import { sellerDetailsQuery, type SellerListingsRequest } from '../api/sellers.ts'
 import { SellerAwards } from '../components/sellers/seller-awards.tsx'
@@ -6,13 +7,21 @@ import { SellerBar } from '../components/sellers/seller-bar.tsx'
 import { SellerListings } from '../components/sellers/seller-listings.tsx'
 import { SellerProfile } from '../components/sellers/seller-profile.tsx'
 import { sellerName } from '../sellers/seller-text.ts'
-import { SellerVideo } from '../components/sellers/seller-video.tsx'
 import { hasSellerBar } from '../rules/seller-look.ts'
 import { useApi } from '../site/api-context.tsx'
 import { useBrand } from '../site/brand-context.tsx'
 import { sellerListingsOf, sellerListingsQueryString, sellerListingsSearch } from '../sellers/seller-listings-search.ts'
 import { SellerInactive } from './seller-inactive.tsx'
 import { StatusPage } from './status-page.tsx'
+import { lazyWithNotice } from '../components/lazy-with-notice.tsx'
+import type { SellerVideoProps } from '../components/sellers/seller-video.tsx'
+
+// The seller's video is one of the spec's lazily loaded areas (§2 'broker video'): its facade and player come in a
+// chunk of their own, which the page's first script (at its budget since every card opens the contact form) can spare.
+const SellerVideo = lazyWithNotice<SellerVideoProps>(
+  () => import('../components/sellers/seller-video.tsx').then((module) => ({ default: module.SellerVideo })),
+  'video',
+)
 
 export interface SellerPageProps {
   accountId: number
@@ -73,7 +82,11 @@ export function SellerPage(props: SellerPageProps) {
       <div className="flex min-w-0 flex-col gap-6">
         <SellerProfile seller={seller} heading={heading} />
         {seller.awards.length > 0 && <SellerAwards awards={seller.awards} heading={below} />}
-        {seller.video && <SellerVideo video={seller.video} title={`Video from ${name}`} heading={below} />}
+        {seller.video && (
+          <Suspense fallback={null}>
+            <SellerVideo video={seller.video} title={`Video from ${name}`} heading={below} />
+          </Suspense>
+        )}
       </div>
     )
   }

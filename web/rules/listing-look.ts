@@ -42,10 +42,10 @@ export function hasTransparentHeader(listing: Listing): boolean {
 }
 
 /**
- * The main land site's contact bar at the foot of the window, on listings a buyer can still act on: available or
- * under contract (spec §2 Footer, extra bottom space). The page keeps room under the footer for it.
+ * The contact bar at the foot of the window on listings a buyer can still act on: available or under contract (spec §2
+ * Footer, extra bottom space, on the land site; issue 32 on every brand, where Contact Seller was otherwise some
+ * 3,400 px down a phone's page, under the loan calculator and the lenders). The page keeps room under the footer for it.
  */
-export function hasContactBar(brand: Brand, listing: Listing): boolean {
-  const active = listing.marketStatus === marketStatus.available || listing.marketStatus === marketStatus.underContract
-  return brand.isLand && active
+export function hasContactBar(listing: Listing): boolean {
+  return listing.marketStatus === marketStatus.available || listing.marketStatus === marketStatus.underContract
 }

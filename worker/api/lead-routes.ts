@@ -3,9 +3,11 @@ import { brands } from '../../brands/brand-registry.ts'
 import { contactSellerCall } from '../../web/api/leads.ts'
 import { validationMessages } from '../../web/rules/messages.ts'
 import type { AppEnv } from '../app-env.ts'
+import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import { brandOfSite } from '../middleware/brand.ts'
+import { siteOrigin } from '../site-origin.ts'
 import { drainAfterResponse } from '../email/queue-email.ts'
-import { leadCopy } from '../leads/lead-copy.ts'
+import { buyerLeadEmail, sellerLeadEmail, type LeadSite } from '../leads/lead-copy.ts'
 import { sellerLoginLink } from '../leads/seller-login-link.ts'
 import { leadRateLimit, leadWindow } from '../leads/lead-rate-limit.ts'
 import { findLeadSeller, findSellerListings } from '../leads/lead-seller.ts'
@@ -42,16 +44,26 @@ export const leadRoutes = new Hono<AppEnv>().post(
     const now = new Date()
     const ip = (c.req.header('cf-connecting-ip') ?? '').slice(0, 64)
     const window = leadWindow(ip, now)
-    const siteName = brands[brandOfSite(c, siteId)].displayName
-    const login = await sellerLoginLink(db, seller, siteId, c.var.canonicalOrigin, now)
-    const copy = seller.email ? leadCopy(lead, seller, listings, siteName, login) : null
-    const stored = await storeLead(db, { lead, seller, listings, copy, ip, window, now })
+    const brandId = brandOfSite(c, siteId)
+    const origin = siteOrigin(c.var.config, brandId, c.var.canonicalOrigin)
+    const site: LeadSite = {
+      name: brands[brandId].displayName,
+      listingUrl: (listing) => `${origin}${siteLinksByBrand[brandId].listing(listing)}`,
+      loginLink: await sellerLoginLink(db, seller, siteId, c.var.canonicalOrigin, now),
+    }
+    const emails = [
+      ...(seller.email ? [sellerLeadEmail(lead, seller, listings, site)] : []),
+      buyerLeadEmail(lead, seller, listings, site),
+    ]
+    const stored = await storeLead(db, { lead, seller, listings, emails, ip, window, now })
     if (!stored.stored) {
       c.header('Retry-After', String(window.secondsLeft))
       return c.json({ error: 'Too Many Requests', message: tooManyLeads }, 429)
     }
-    if (!copy) console.warn(`lead ${stored.leadIds.join(', ')}: seller ${seller.accountId} has no email, no copy sent`)
-    if (copy) drainAfterResponse(c)
+    if (!seller.email) {
+      console.warn(`lead ${stored.leadIds.join(', ')}: seller ${seller.accountId} has no email, no copy sent`)
+    }
+    drainAfterResponse(c)
     return c.json({ accepted: true as const, leadIds: stored.leadIds })
   },
 )

@@ -9,6 +9,8 @@ export interface OutgoingEmail {
   subject: string
   text: string
   html: string
+  /** Where an answer goes ('' for the sender): the buyer, on a seller's copy of a lead. */
+  replyTo: string
 }
 
 /** Sends one message; throws when it was not accepted, so the drainer keeps it for a retry. */
@@ -42,6 +44,7 @@ export function resendSender(options: { apiKey: string; from: string }, send: ty
           subject: headerLine(email.subject),
           text: email.text,
           ...(email.html ? { html: email.html } : {}),
+          ...(email.replyTo ? { reply_to: headerLine(email.replyTo) } : {}),
         }),
       })
       if (!response.ok) {

@@ -13,6 +13,7 @@ interface OutboxRow {
   to_address: string
   subject: string
   body_text: string
+  reply_to: string
   created_at: string
   sent_at: string | null
   sent_via: string | null
@@ -27,6 +28,7 @@ const messageOf = (row: OutboxRow): MailboxMessage => ({
   to: row.to_address,
   subject: row.subject,
   text: row.body_text,
+  replyTo: row.reply_to,
   createdAt: row.created_at,
   sentAt: row.sent_at,
   sentVia: row.sent_via,
@@ -41,7 +43,7 @@ export async function mailboxPage(db: Db, siteId: number, pageIndex: number) {
   const [page, total] = await db.batch([
     db
       .prepare(
-        `SELECT id, site_id, kind, to_address, subject, body_text, created_at, sent_at, sent_via, attempts, last_error
+        `SELECT id, site_id, kind, to_address, subject, body_text, reply_to, created_at, sent_at, sent_via, attempts, last_error
            FROM email_outbox ${where} ORDER BY id DESC LIMIT ?2 OFFSET ?3`,
       )
       .bind(siteId, mailboxPageSize, pageIndex * mailboxPageSize),

@@ -20,6 +20,10 @@ export interface LeadListing {
   countyId: number
   listingLevel: number
   upgradeLevelId: number
+  /** What the listing's URL is made of (SiteLinks.listing), for the link in both emails. */
+  city: string
+  county: string
+  stateAbbreviation: string
 }
 
 /** An active account by id, or null. An inactive account keeps no listings and reads no mail. */
@@ -38,10 +42,11 @@ export async function findSellerListings(db: Db, accountId: number, ids: readonl
   if (ids.length === 0) return []
   const found = await db
     .prepare(
-      `SELECT id, title, price, acres, state_id AS stateId, county_id AS countyId, listing_level AS listingLevel,
-              upgrade_level_id AS upgradeLevelId
-         FROM listings
-        WHERE id IN (SELECT value FROM json_each(?1)) AND (account_id = ?2 OR parent_account_id = ?2)`,
+      `SELECT l.id, l.title, l.price, l.acres, l.state_id AS stateId, l.county_id AS countyId,
+              l.listing_level AS listingLevel, l.upgrade_level_id AS upgradeLevelId, l.city_name AS city,
+              c.name_full AS county, s.abbreviation AS stateAbbreviation
+         FROM listings l JOIN counties c ON c.id = l.county_id JOIN states s ON s.id = l.state_id
+        WHERE l.id IN (SELECT value FROM json_each(?1)) AND (l.account_id = ?2 OR l.parent_account_id = ?2)`,
     )
     .bind(JSON.stringify(ids), accountId)
     .all<LeadListing>()

@@ -1,13 +1,13 @@
 import { listingLogTypes } from '../../web/api/logging.ts'
 import type { CheckedLead } from '../../web/leads/lead-form.ts'
-import type { LeadCopy } from './lead-copy.ts'
+import type { LeadEmail } from './lead-copy.ts'
 import { leadRateLimit, type LeadWindow } from './lead-rate-limit.ts'
 import type { LeadListing, LeadSeller } from './lead-seller.ts'
 import { headerLine } from '../email/header-line.ts'
 import type { Db } from '../db/db.ts'
 
 // Everything a lead writes, in ONE D1 batch (a transaction): the address's count for the window, the lead rows (one
-// per listing, or one without), the seller's copy in the outbox and the 'email lead' events. Each insert runs only
+// per listing, or one without), its emails in the outbox (the seller's copy, the buyer's) and the 'email lead' events. Each insert runs only
 // while the count just written is within the limit, so a refused lead writes nothing but the count, and a lead is
 // never half stored.
 
@@ -15,8 +15,8 @@ export interface LeadToStore {
   lead: CheckedLead
   seller: LeadSeller
   listings: readonly LeadListing[]
-  /** null: the seller has no address; the lead is stored without a copy. */
-  copy: LeadCopy | null
+  /** The seller's copy (none when the seller has no address) and the buyer's. */
+  emails: readonly LeadEmail[]
   ip: string
   window: LeadWindow
   now: Date
@@ -91,18 +91,17 @@ export async function storeLead(db: Db, input: LeadToStore): Promise<StoredLead>
       'RETURNING id',
     ),
   )
-  const copyRow = input.copy
-    ? [
-        guardedInsert('email_outbox', {
-          site_id: lead.siteId,
-          kind: 'lead-copy',
-          to_address: headerLine(seller.email),
-          subject: headerLine(input.copy.subject),
-          body_text: input.copy.text,
-          created_at: createdAt,
-        }),
-      ]
-    : []
+  const emailRows = input.emails.map((email) =>
+    guardedInsert('email_outbox', {
+      site_id: lead.siteId,
+      kind: email.kind,
+      to_address: headerLine(email.to),
+      reply_to: headerLine(email.replyTo),
+      subject: headerLine(email.subject),
+      body_text: email.text,
+      created_at: createdAt,
+    }),
+  )
   const events = targets.map((target) =>
     guardedInsert('listing_events', {
       log_type: listingLogTypes.emailLead,
@@ -114,7 +113,7 @@ export async function storeLead(db: Db, input: LeadToStore): Promise<StoredLead>
     }),
   )
 
-  const results = await db.batch([count, ...leadRows, ...copyRow, ...events])
+  const results = await db.batch([count, ...leadRows, ...emailRows, ...events])
   const leadIds = results
     .slice(1, 1 + leadRows.length)
     .flatMap((result) => (result.results as { id: number }[]).map((row) => row.id))

@@ -77,7 +77,7 @@ describe('a listing title with line breaks', () => {
   })
 
   test('leaves for the provider as one line, whatever the outbox holds', async () => {
-    const requests: { subject: string; to: string[] }[] = []
+    const requests: { subject: string; to: string[]; reply_to: string }[] = []
     const provider = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
       requests.push(JSON.parse(String(init?.body)))
       return Response.json({ id: 'sent' })
@@ -89,9 +89,11 @@ describe('a listing title with line breaks', () => {
       subject: injected,
       text: 'Body',
       html: '',
+      replyTo: 'buyer@example.com\r\nBcc: y@example.com',
     })
     expect(requests).toHaveLength(1)
     expect(requests[0]!.subject).toBe('Quiet Ranch Bcc: everyone@example.com Click here')
     expect(requests[0]!.to).toEqual(['seller@example.com Bcc: x@example.com'])
+    expect(requests[0]!.reply_to).toBe('buyer@example.com Bcc: y@example.com')
   })
 })

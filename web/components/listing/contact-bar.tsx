@@ -4,9 +4,9 @@ import { BottomBar } from '../bottom-bar.tsx'
 import { ContactSeller } from './contact-seller.tsx'
 
 /**
- * The main land site's contact bar (spec §2 Footer, extra bottom space): at the foot of the window on listings a buyer
- * can still act on, with the price, a call to the seller and Contact Seller, so the way to the seller is in reach
- * wherever the buyer has scrolled.
+ * The contact bar (spec §2 Footer, extra bottom space; on every brand since issue 32): at the foot of the window on
+ * listings a buyer can still act on, with the price, a call to the seller and Contact Seller, so the way to the seller
+ * is in reach wherever the buyer has scrolled.
  */
 export function ContactBar(props: { listing: ListingDetail; onPhoneClick: () => void }) {
   const { listing } = props

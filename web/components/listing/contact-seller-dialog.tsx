@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { SiteId } from '../../../brands/site-ids.ts'
 import { sendContactSellerLead } from '../../api/leads.ts'
 import type { ListingDetail } from '../../api/listing-detail.ts'
+import type { UserInfo } from '../../api/login-info.ts'
+import type { SearchListing } from '../../api/search.ts'
+import { useLoginInfo } from '../../account/use-login-info.tsx'
 import { listingTitle } from '../../format/listing-format.ts'
 import type { ContactSellerLead } from '../../leads/lead-form.ts'
 import type { ListingLevel, UpgradeTier } from '../../rules/listing-rules.ts'
@@ -12,10 +15,30 @@ import { DialogCloseButton, useModal } from '../modal-frame.tsx'
 import { leadInputId, LeadFields } from './contact-seller-fields.tsx'
 import { messageAfterAsking, startMessage, withQuestions } from './contact-seller-message.ts'
 
+/**
+ * What the form needs of a listing: a search card's (the card opens the form in place) or the detail page's, which
+ * also knows the listing's state and county.
+ */
+export type ContactListing = Pick<
+  SearchListing,
+  | 'id'
+  | 'accountId'
+  | 'title'
+  | 'price'
+  | 'acres'
+  | 'county'
+  | 'stateName'
+  | 'listingLevel'
+  | 'upgradeLevelId'
+  | 'brokerName'
+  | 'brokerCompany'
+> &
+  Partial<Pick<ListingDetail, 'stateId' | 'countyId'>>
+
 export interface ContactSellerDialogProps {
   /** The <dialog>'s id, which the opening button's aria-controls names. */
   id: string
-  listing: ListingDetail
+  listing: ContactListing
   leadSource: string
   open: boolean
   /** The dialog has closed (Escape or a Close button): the opener hides it and takes focus back. */
@@ -26,13 +49,13 @@ export interface ContactSellerDialogProps {
   onSent?: () => void
 }
 
-const titleOf = (listing: ListingDetail) =>
+const titleOf = (listing: ContactListing) =>
   listingTitle(listing.title, listing.acres, listing.county, listing.stateName)
 
 /** The lead the worker takes: what the buyer typed, and the context the spec's lead modal is opened with (§7). */
 export function contactSellerLeadOf(
   values: LeadValues,
-  listing: ListingDetail,
+  listing: ContactListing,
   siteId: SiteId,
   leadSource: string,
 ): ContactSellerLead {
@@ -40,9 +63,10 @@ export function contactSellerLeadOf(
     ...values,
     siteId,
     leadSource,
-    brokerId: listing.seller.accountId,
-    stateId: listing.stateId,
-    countyId: listing.countyId,
+    // The listing's account: the seller (the worker also takes a corporate master's id for its accounts' listings).
+    brokerId: listing.accountId,
+    stateId: listing.stateId ?? null,
+    countyId: listing.countyId ?? null,
     listingIds: [listing.id],
     price: listing.price,
     acres: listing.acres,
@@ -53,9 +77,10 @@ export function contactSellerLeadOf(
   }
 }
 
-const startValues = (title: string, questions: readonly string[] = []): LeadValues => ({
-  name: '',
-  email: '',
+// A logged-in buyer's name and email are filled in: the seller answers the address the buyer's account has.
+const startValues = (title: string, buyer: UserInfo | null, questions: readonly string[] = []): LeadValues => ({
+  name: buyer?.contactName ?? '',
+  email: buyer?.email ?? '',
   phone: '',
   message: withQuestions(startMessage(title), questions),
 })
@@ -67,14 +92,15 @@ export default function ContactSellerDialog(props: ContactSellerDialogProps) {
   const { listing } = props
   const api = useApi()
   const { siteId } = useBrand()
+  const { userInfo: buyer } = useLoginInfo()
   const title = titleOf(listing)
-  const sellerName = listing.seller.contactName || listing.seller.companyName
+  const sellerName = listing.brokerName || listing.brokerCompany
   const idPrefix = useId()
   const dialog = useRef<HTMLDialogElement>(null)
   const nameInput = useRef<HTMLInputElement>(null)
   const doneButton = useRef<HTMLButtonElement>(null)
   const questions = props.questions ?? noQuestions
-  const [values, setValues] = useState(() => startValues(title, questions))
+  const [values, setValues] = useState(() => startValues(title, buyer, questions))
   // The questions already put into the message: a question asked later is added to what the buyer has typed.
   const added = useRef(questions)
   const [errors, setErrors] = useState(noErrors)
@@ -120,7 +146,7 @@ export default function ContactSellerDialog(props: ContactSellerDialogProps) {
   const closed = () => {
     // After a lead went, the next opening starts a new message; otherwise what was typed stays.
     if (phase === 'sent') {
-      setValues(startValues(title))
+      setValues(startValues(title, buyer))
       setPhase('editing')
     }
     props.onClose()

@@ -1,17 +1,9 @@
-import { Suspense, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { ListingDetail } from '../../api/listing-detail.ts'
 import { canContactSeller } from '../../rules/listing-rules.ts'
-import { lazyWithNotice } from '../lazy-with-notice.tsx'
 import { useDialogOpener } from '../modal-dialog.tsx'
-import type { ContactSellerDialogProps } from './contact-seller-dialog.tsx'
+import { ContactSellerButton } from './contact-seller-button.tsx'
 import { useSellerQuestions } from './seller-question-event.ts'
-
-// The dialog's code (form, messages, the send) loads on the first click (spec §4: modals load their code when first
-// opened); a chunk that fails to load is logged and the buyer told (lazyWithNotice).
-const ContactSellerDialog = lazyWithNotice<ContactSellerDialogProps>(
-  () => import('./contact-seller-dialog.tsx'),
-  'contact form',
-)
 
 /** Contact Seller and its dialog, for listings the spec lets a buyer write about (§4: paid, not sold or off market). */
 export function ContactSeller(props: {
@@ -20,7 +12,6 @@ export function ContactSeller(props: {
   /** Where the button sits: under the seller card by default. */
   className?: string
 }) {
-  // Mounted from the first click on and kept, so reopening is instant and keeps what the buyer typed.
   const opener = useDialogOpener()
   const contactable = canContactSeller(props.listing)
   // The questions asked from the land facts (issue 31): each press adds its question (once) and opens the form, and
@@ -41,30 +32,16 @@ export function ContactSeller(props: {
   }
   return (
     <div className={props.className ?? 'mt-3'}>
-      <button
-        {...opener.buttonProps}
+      <ContactSellerButton
+        opener={opener}
+        onClose={closed}
+        listing={props.listing}
+        leadSource={props.leadSource}
+        questions={questions}
+        onSent={() => setQuestions([])}
+        label="Contact Seller"
         className="tap-target flex w-full cursor-pointer items-center justify-center rounded-full border-0 bg-brand-primary px-4 py-2 font-semibold text-white hover:bg-brand-primary-dark"
-      >
-        Contact Seller
-      </button>
-      {opener.loaded && (
-        <Suspense
-          fallback={
-            <span role="status" className="sr-only">
-              Opening the contact form…
-            </span>
-          }
-        >
-          <ContactSellerDialog
-            {...opener.dialogProps}
-            onClose={closed}
-            listing={props.listing}
-            leadSource={props.leadSource}
-            questions={questions}
-            onSent={() => setQuestions([])}
-          />
-        </Suspense>
-      )}
+      />
     </div>
   )
 }

@@ -13,6 +13,7 @@ import { useBrand } from '../../site/brand-context.tsx'
 import { useSiteLinks } from '../../site/site-links.tsx'
 import { SiteLink } from '../site-link.tsx'
 import { StatusPill } from '../status-pill.tsx'
+import { ContactSellerButton } from '../listing/contact-seller-button.tsx'
 import { CardPhotos } from './card-photos.tsx'
 import { LikeButton } from '../like-button.tsx'
 import { PriceCutBadge } from './price-cut-badge.tsx'
@@ -119,9 +120,13 @@ export function SearchCard(props: {
               </a>
             )}
             {canContactSeller(listing) && (
-              <SiteLink className={`${action} bg-brand-primary text-white`} href={`${href}#contact`}>
-                {isDiamond ? 'Message' : 'Contact Seller'}
-              </SiteLink>
+              // The form opens on the card: the buyer writes without leaving the results.
+              <ContactSellerButton
+                listing={listing}
+                leadSource="search-results"
+                label={isDiamond ? 'Message' : 'Contact Seller'}
+                className={`${action} cursor-pointer border-0 bg-brand-primary text-white`}
+              />
             )}
           </div>
         </div>

@@ -3,12 +3,18 @@ import type { VideoEmbed } from '../../api/video-embed.ts'
 import { autoplayUrl } from '../../rules/listing-media.ts'
 import { SellerPanel } from './seller-panel.tsx'
 
+export interface SellerVideoProps {
+  video: VideoEmbed
+  title: string
+  heading: 'h2' | 'h3'
+}
+
 /**
  * The seller's video (spec §2 'broker video', a lazily loaded area) behind a facade: a button with the video's title
  * and a play sign. The host's player, its scripts and cookies, load only when the buyer asks for them: no third-party
  * frame on page load. The click starts the player, so one click plays.
  */
-export function SellerVideo(props: { video: VideoEmbed; title: string; heading: 'h2' | 'h3' }) {
+export function SellerVideo(props: SellerVideoProps) {
   const [playing, setPlaying] = useState(false)
   const frame = useRef<HTMLIFrameElement>(null)
   // The button the keyboard was on is gone: the player takes the focus, so Space and Enter keep working.
