@@ -15,6 +15,18 @@ const requiredBindings = [
     problem:
       'is not bound to static assets: declare them ([assets] binding = "ASSETS", the client build in dist/client)',
   },
+  {
+    name: 'PHOTOS',
+    // Sellers' uploaded photos (worker/photos/).
+    present: (binding: unknown) => typeof (binding as Partial<R2Bucket> | undefined)?.put === 'function',
+    problem: 'is not bound to an R2 bucket: declare one ([[r2_buckets]] binding = "PHOTOS") in this environment',
+  },
+  {
+    name: 'IMAGES',
+    // Checks and resizes uploaded photos (worker/photos/).
+    present: (binding: unknown) => typeof (binding as Partial<ImagesBinding> | undefined)?.input === 'function',
+    problem: 'is not bound to Cloudflare Images: declare it ([images] binding = "IMAGES") in this environment',
+  },
 ] as const
 
 /** One message per required binding the env lacks, each starting with the binding's name. */

@@ -6,6 +6,7 @@ import {
   managedListingsCall,
 } from '../../web/api/seller-listings-manage.ts'
 import { csrfHeader } from '../../web/api/account-call.ts'
+import { changePhotoAltTextCall, listingPhotosCall, orderListingPhotosCall } from '../../web/api/listing-photos.ts'
 import { harnessListings } from '../../worker/db/seed/harness-listings.ts'
 import { firstListingId } from '../../worker/db/seed/listings.ts'
 import { landFeedImportCall } from '../../web/api/land-feed-import.ts'
@@ -61,6 +62,19 @@ async function sellersFirstListing(call: ApiCall, sessions: ExampleSessions, sen
   return first
 }
 
+/** One of the seller's listings that has photos (a land feed's listings, which the harness may have made, have none). */
+async function sellersListingWithPhotos(call: ApiCall, sessions: ExampleSessions, send: SendRequest) {
+  const page = await send(requestOf(managedListingsCall, managedListingsCall.example.params ?? {}, undefined, sessions))
+  const fixtureIds = firstListingId + harnessListings.length
+  const listings = (page.json as { listings?: { id: number; marketStatus: number }[] } | null)?.listings ?? []
+  for (const listing of listings.filter((one) => one.marketStatus > 0 && one.id >= fixtureIds)) {
+    const answer = await send(requestOf(listingPhotosCall, { listingId: String(listing.id) }, undefined, sessions))
+    const photos = (answer.json as { photos?: { documentId: number; altText: string }[] } | null)?.photos ?? []
+    if (photos.length > 0) return { listingId: listing.id, photos }
+  }
+  throw new Error(`The seller has no listing with photos to try ${call.path} on`)
+}
+
 export async function exampleRequest(
   call: ApiCall,
   sessions: ExampleSessions,
@@ -85,6 +99,13 @@ export async function exampleRequest(
     const first = await sellersFirstListing(call, sessions, send)
     params.listingId = String(first.id)
     body = { landFacts: first.landFacts }
+  }
+  if (call.path.startsWith('/account/listingphotos/')) {
+    // The listing's photos as they are: put in the same order, the first given its own alt text, nothing changes.
+    const { listingId, photos } = await sellersListingWithPhotos(call, sessions, send)
+    params.listingId = String(listingId)
+    if (call === orderListingPhotosCall) body = { documentIds: photos.map((photo) => photo.documentId) }
+    if (call === changePhotoAltTextCall) body = { documentId: photos[0]!.documentId, altText: photos[0]!.altText }
   }
   if (call === landFeedImportCall) {
     // The seed's seller lists under its own account (no agents), so its listings name it.

@@ -25,8 +25,8 @@ export interface BundledServerOptions {
 }
 
 /**
- * Miniflare's options for the bundle in `dir`: compatibility, D1, assets and vars as wrangler.toml sets them
- * for `environment` (its top level when undefined), the way Cloudflare runs the deployed worker.
+ * Miniflare's options for the bundle in `dir`: compatibility, D1, R2, Images, assets and vars as wrangler.toml sets
+ * them for `environment` (its top level when undefined), the way Cloudflare runs the deployed worker.
  */
 export function bundledWorkerOptions(dir: string, environment?: DeployEnvironment) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(projectRoot, 'wrangler.toml'), environment)
@@ -34,6 +34,9 @@ export function bundledWorkerOptions(dir: string, environment?: DeployEnvironmen
     compatibilityDate: workerOptions.compatibilityDate,
     compatibilityFlags: workerOptions.compatibilityFlags,
     d1Databases: workerOptions.d1Databases,
+    // Sellers' photos (worker/photos/): an R2 bucket, and the Images binding Miniflare runs on sharp.
+    r2Buckets: workerOptions.r2Buckets,
+    images: workerOptions.images,
     assets: workerOptions.assets,
     name: 'land-marketplace',
     scriptPath: join(dir, 'index.js'),

@@ -67,11 +67,14 @@ describe('the worker’s whole env', () => {
     })
   })
 
-  it.each(['DB', 'ASSETS'])('without the %s binding is refused with a message naming it', (name) => {
-    expect(() => workerConfig({ ...env, [name]: undefined })).toThrow(
-      new RegExp(`^Worker configuration: ${name} is not bound to .+: declare `),
-    )
-  })
+  it.each(['DB', 'ASSETS', 'PHOTOS', 'IMAGES'])(
+    'without the %s binding is refused with a message naming it',
+    (name) => {
+      expect(() => workerConfig({ ...env, [name]: undefined })).toThrow(
+        new RegExp(`^Worker configuration: ${name} is not bound to .+: declare `),
+      )
+    },
+  )
 
   it('with a DB that is not a D1 database is refused', () => {
     expect(() => workerConfig({ ...env, DB: { name: 'land-marketplace' } })).toThrow(
@@ -87,7 +90,7 @@ describe('the worker’s whole env', () => {
 
   it('names every missing binding and bad var in one message', () => {
     expect(() => workerConfig({ ...good, LAF_HOSTS: '' })).toThrow(
-      /^Worker configuration: DB is not bound to [^;]+; ASSETS is not bound to [^;]+; LAF_HOSTS must name at least one host$/,
+      /^Worker configuration: DB is not bound to [^;]+; ASSETS is not bound to [^;]+; PHOTOS is not bound to [^;]+; IMAGES is not bound to [^;]+; LAF_HOSTS must name at least one host$/,
     )
   })
 })

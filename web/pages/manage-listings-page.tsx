@@ -41,6 +41,9 @@ const LandFactsEditor = lazyWithNotice(
   'land facts form',
 )
 
+/** A listing's photos: their own chunk too, loaded when a seller first opens them. */
+const PhotosEditor = lazyWithNotice(() => import('../components/manage-listings/photos-editor.tsx'), 'photos form')
+
 /** The control center's address of a page (pageIndex counts from 0). */
 const manageListingsHref = (pageIndex: number) =>
   pageIndex > 0 ? `${accountPaths.manageListings}?page=${pageIndex + 1}` : accountPaths.manageListings
@@ -176,6 +179,9 @@ function ListingRow(props: {
   const [editingFacts, setEditingFacts] = useState(false)
   const factsButton = useRef<HTMLButtonElement>(null)
   const editorId = `land-facts-${listing.id}`
+  const [editingPhotos, setEditingPhotos] = useState(false)
+  const photosButton = useRef<HTMLButtonElement>(null)
+  const photosId = `photos-${listing.id}`
   const editable = listing.marketStatus !== marketStatus.invalid
   return (
     <>
@@ -244,6 +250,20 @@ function ListingRow(props: {
               <span className="sr-only"> of {title}</span>
             </button>
           )}
+          {editable && (
+            <button
+              ref={photosButton}
+              type="button"
+              aria-expanded={editingPhotos}
+              aria-controls={editingPhotos ? photosId : undefined}
+              onClick={() => setEditingPhotos((open) => !open)}
+              className={`${secondaryButton} mt-2`}
+              data-testid="edit-photos"
+            >
+              {editingPhotos ? 'Close photos' : 'Photos'}
+              <span className="sr-only"> of {title}</span>
+            </button>
+          )}
         </td>
       </tr>
       {editingFacts && (
@@ -265,6 +285,30 @@ function ListingRow(props: {
                 onClose={() => {
                   setEditingFacts(false)
                   factsButton.current?.focus()
+                }}
+              />
+            </Suspense>
+          </td>
+        </tr>
+      )}
+      {editingPhotos && (
+        <tr className="block sm:table-row">
+          <td colSpan={6} className="block p-0 sm:table-cell sm:p-2">
+            <Suspense
+              fallback={
+                <p id={photosId} role="status">
+                  Loading the photos…
+                </p>
+              }
+            >
+              <PhotosEditor
+                id={photosId}
+                listingId={listing.id}
+                title={title}
+                csrfToken={props.csrfToken}
+                onClose={() => {
+                  setEditingPhotos(false)
+                  photosButton.current?.focus()
                 }}
               />
             </Suspense>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../app-env.ts'
+import { maxPhotoBytes, maxPhotosPerUpload } from '../../web/api/listing-photos.ts'
 import { limitBody } from '../middleware/body-limit.ts'
 import { brandMiddleware } from '../middleware/brand.ts'
 import { d1Session } from '../middleware/d1-session.ts'
@@ -16,6 +17,7 @@ import { homePageRoutes } from './home-page-routes.ts'
 import { landFeedImportRoutes } from './land-feed-import-routes.ts'
 import { landingPageRoutes } from './landing-page-routes.ts'
 import { leadRoutes } from './lead-routes.ts'
+import { listingPhotoRoutes } from './listing-photo-routes.ts'
 import { listingRoutes } from './listing-routes.ts'
 import { locationRoutes } from './location-routes.ts'
 import { loggingRoutes } from './logging-routes.ts'
@@ -32,8 +34,23 @@ import { searchRoutes } from './search-routes.ts'
 import { badRequest, bodyIsNotJson } from './validate.ts'
 import { validationRoutes } from './validation-routes.ts'
 
-/** Larger than any request the API takes (a log line is at most 8,000 characters). */
+/** Larger than any request the API takes (a log line is at most 8,000 characters), photo uploads aside. */
 const maxApiBodyBytes = 64 * 1024
+/** A photo upload: its files at their largest, and the form around them. */
+const maxUploadBodyBytes = maxPhotosPerUpload * maxPhotoBytes + 64 * 1024
+const isPhotoUpload = (path: string) => /^\/api\/account\/listingphotos\/[^/]+\/upload$/.test(path)
+
+const apiBodyLimit = limitBody({
+  maxBytes: maxApiBodyBytes,
+  drainBytes: 16 * maxApiBodyBytes,
+  tooLarge: (c) => badRequest(c, 'body', `The request body must be at most ${maxApiBodyBytes} bytes.`),
+})
+const uploadBodyLimit = limitBody({
+  maxBytes: maxUploadBodyBytes,
+  drainBytes: maxUploadBodyBytes,
+  tooLarge: (c) =>
+    badRequest(c, 'photos', `An upload must be at most ${Math.floor(maxUploadBodyBytes / 1024 / 1024)} MB in all.`),
+})
 
 /**
  * The embedded API: the spec's /api/* calls answered from D1, one module of routes per resource, each serving the
@@ -42,13 +59,7 @@ const maxApiBodyBytes = 64 * 1024
 export const apiApp = new Hono<AppEnv>()
   .use(brandMiddleware)
   .use(d1Session)
-  .use(
-    limitBody({
-      maxBytes: maxApiBodyBytes,
-      drainBytes: 16 * maxApiBodyBytes,
-      tooLarge: (c) => badRequest(c, 'body', `The request body must be at most ${maxApiBodyBytes} bytes.`),
-    }),
-  )
+  .use((c, next) => (isPhotoUpload(c.req.path) ? uploadBodyLimit(c, next) : apiBodyLimit(c, next)))
   .route('/', featureFlagRoutes)
   .route('/', popularRoutes)
   .route('/', deviceRoutes)
@@ -70,6 +81,7 @@ export const apiApp = new Hono<AppEnv>()
   .route('/', accountRoutes)
   .route('/', manageListingRoutes)
   .route('/', addListingRoutes)
+  .route('/', listingPhotoRoutes)
   .route('/', dashboardRoutes)
   .route('/', contactRoutes)
   .route('/', partnerPageRoutes)

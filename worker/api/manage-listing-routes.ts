@@ -18,7 +18,7 @@ import { notFound, requireJson, validate } from './validate.ts'
 // cannot learn which ids exist.
 
 /** After requireUser: 403 for a login without a seller account (a buyer), before its request is even read. */
-const requireSeller: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const requireSeller: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.var.session.accountId === null) {
     const message = 'Only sellers manage listings: this login has no seller account.'
     return c.json({ error: 'Forbidden', field: 'session', message }, 403)
@@ -27,7 +27,7 @@ const requireSeller: MiddlewareHandler<AppEnv> = async (c, next) => {
 }
 
 /** The seller's account, behind requireSeller. */
-function sellerAccount(c: Context<AppEnv>): number {
+export function sellerAccount(c: Context<AppEnv>): number {
   const { accountId } = c.var.session
   if (accountId === null) throw new Error('sellerAccount() used without requireSeller')
   return accountId

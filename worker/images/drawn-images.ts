@@ -60,21 +60,32 @@ function finishEvenIfLeft(c: Context<AppEnv>, work: Promise<unknown>) {
 }
 
 /** Workers' cache of this data center; none where there is no Cache API (Node, which the unit tests run in). */
-const edgeStore = (): Cache | null =>
+export const edgeStore = (): Cache | null =>
   typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default
 
-const pngResponse = (body: BodyInit | null, init: ResponseInit, imageCache: 'HIT' | 'MISS' | null) => {
+/** An image as the edge stores it and serves it: its type, kept a year, and whether it came from the cache. */
+export const imageResponse = (
+  body: BodyInit | null,
+  init: ResponseInit,
+  type: string,
+  imageCache: 'HIT' | 'MISS' | null,
+) => {
   const response = new Response(body, init)
-  response.headers.set('content-type', 'image/png')
+  response.headers.set('content-type', type)
   response.headers.set('cache-control', imageCacheControl)
   if (imageCache) response.headers.set('x-image-cache', imageCache)
   return response
 }
+const pngResponse = (body: BodyInit | null, init: ResponseInit, imageCache: 'HIT' | 'MISS' | null) =>
+  imageResponse(body, init, 'image/png', imageCache)
+
+/** The host and the image's own path: neither a query nor another spelling of the id ('007') makes a copy of its own. */
+export const imageCacheKey = (c: Context<AppEnv>, documentId: number, size: ImageSize) =>
+  new Request(new URL(imagePath(documentId, size), c.req.url))
 
 /** The image of a document at a served size: the edge's copy, else drawn (in turn) and stored. */
 export async function drawnImage(c: Context<AppEnv>, documentId: number, size: ImageSize): Promise<Response> {
-  // The host and the image's own path: neither a query nor another spelling of the id ('007') makes a copy of its own.
-  const key = new Request(new URL(imagePath(documentId, size), c.req.url))
+  const key = imageCacheKey(c, documentId, size)
   const store = edgeStore()
   const stored = await store?.match(key)
   if (stored) return pngResponse(stored.body, stored, 'HIT')

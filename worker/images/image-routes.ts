@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { imagePath } from '../../routes/links/url-name.ts'
 import type { AppEnv } from '../app-env.ts'
+import { uploadedPhotoImage } from '../photos/photo-images.ts'
+import { isUploadedPhoto } from '../photos/photo-storage.ts'
 import { drawnImage } from './drawn-images.ts'
 import { imageSizeLimit, isServedSize, nearestServedSize } from './image-sizes.ts'
 
@@ -16,9 +18,10 @@ const imageParams = v.object({
 })
 
 /**
- * /images/{documentId}/{width}x{height}, at a size the pages ask for (image-sizes.ts): the image origin's webp when
- * configured, else a drawn landscape (PNG) from the edge cache or drawn once. Any other size within the bound is a
- * 302 to the nearest served size (the origin's, when configured: one hop); beyond it, or malformed, a 404.
+ * /images/{documentId}/{width}x{height}, at a size the pages ask for (image-sizes.ts): a seller's uploaded photo as
+ * WebP (worker/photos/), else the image origin's webp when configured, else a drawn landscape (PNG) from the edge
+ * cache or drawn once. Any other size within the bound is a 302 to the nearest served size (the origin's, when
+ * configured: one hop); beyond it, or malformed, a 404.
  */
 export const imageRoutes = new Hono<AppEnv>()
 
@@ -29,7 +32,9 @@ imageRoutes.get('/:documentId/:size', async (c) => {
   const [width, height] = size
   const served = isServedSize(width, height) ? { width, height } : nearestServedSize(width, height)
   const { imageOrigin } = c.var.config
-  if (imageOrigin) {
+  // A seller's photo is ours whatever serves the others: it is in our bucket, not the image origin.
+  const uploaded = isUploadedPhoto(documentId)
+  if (imageOrigin && !uploaded) {
     return c.redirect(new URL(`/${documentId}.webp?w=${served.width}&h=${served.height}`, imageOrigin).href, 302)
   }
   if (served.width !== width || served.height !== height) {
@@ -38,5 +43,5 @@ imageRoutes.get('/:documentId/:size', async (c) => {
     c.header('cache-control', 'public, max-age=86400')
     return c.redirect(imagePath(documentId, served), 302)
   }
-  return drawnImage(c, documentId, served)
+  return uploaded ? uploadedPhotoImage(c, documentId, served) : drawnImage(c, documentId, served)
 })
