@@ -74,7 +74,8 @@ describe.each(brandIds)('land facts on %s', (brandId) => {
       await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Your message was sent')
 
       await openAtTop(page, brandUrl(port, brandId, '/mailbox/'))
-      const copy = page.getByTestId('mailbox-message').filter({ hasText: buyer })
+      // The seller's email, not the buyer's copy of what was sent.
+      const copy = page.getByTestId('mailbox-message').filter({ hasText: buyer }).filter({ hasText: 'New inquiry' })
       await copy.waitFor()
       const text = await copy.textContent()
       expect(text).toContain(first.question)

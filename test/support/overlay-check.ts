@@ -8,12 +8,24 @@ import type { Page } from 'playwright-core'
 export async function markOpeners(page: Page, scope: 'page' | 'main'): Promise<string[]> {
   return page.evaluate((scope) => {
     const root = scope === 'main' ? document.querySelector('main') : document.body
+    const labelOf = (button: HTMLButtonElement) =>
+      `${button.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) || button.getAttribute('aria-label')}`
+    // One opener of each kind: the same button in every card of a list (Contact Seller on 25 search cards) opens
+    // the same part, and opening it 25 times at each width cost minutes a search page.
+    const kinds = new Set<string>()
     const openers = [...(root?.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"]') ?? [])].filter(
-      (button) => button.checkVisibility({ visibilityProperty: true }) && !button.disabled,
+      (button) => {
+        if (!button.checkVisibility({ visibilityProperty: true }) || button.disabled) return false
+        const container = button.parentElement?.closest<HTMLElement>('[data-testid]')?.dataset.testid ?? ''
+        const kind = `${container} ${labelOf(button)}`
+        if (kinds.has(kind)) return false
+        kinds.add(kind)
+        return true
+      },
     )
     return openers.map((button, index) => {
       button.dataset.overlayOpener = String(index)
-      return `${button.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) || button.getAttribute('aria-label')}`
+      return labelOf(button)
     })
   }, scope)
 }

@@ -22,6 +22,7 @@ import { imageRoutes } from '../../worker/images/image-routes.ts'
 import { imageSizeLimit, nearestServedSize, servedImageSizes } from '../../worker/images/image-sizes.ts'
 import { brandRoutes } from './brand-routes.ts'
 import { anyText, isSafeSegment, unicodeText } from './url-properties.ts'
+import { firstUploadedDocumentId } from '../../worker/photos/photo-storage.ts'
 
 // The small URL builders of routes/links/url-name.ts, each against what reads its URLs back: URL names, the login
 // page's returnUrl and title (read by the router's plain query parser and the login page), the flyer's path (read by
@@ -179,7 +180,9 @@ describe('image paths', () => {
         await next()
       })
       .route('/images', imageRoutes)
-  const documentId = fc.integer({ min: 1, max: 999_999_999_999 })
+  // The drawn images' ids: an uploaded photo's (from firstUploadedDocumentId) is served from R2, which this Node test
+  // has not (test/worker/listing-photos.test.ts serves those).
+  const documentId = fc.integer({ min: 1, max: firstUploadedDocumentId - 1 })
   const servedSize = fc.constantFrom(...servedImageSizes)
   const side = fc.integer({ min: 1, max: imageSizeLimit })
 
