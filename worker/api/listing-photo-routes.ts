@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import {
   changePhotoAltTextCall,
   deleteListingPhotoCall,
@@ -43,26 +43,40 @@ async function uploadForm(c: Context<AppEnv>): Promise<{ refused: string } | { f
   return { files, altTexts }
 }
 
+/**
+ * The seller's own listing, or a 404 like no listing at all, once the listingId is checked: every call of this file
+ * asks it first of what it was given.
+ */
+const ownListing: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const listingId = Number(c.req.param('listingId'))
+  if (!(await sellerOwnsListing(c.var.db, sellerAccount(c), listingId))) {
+    return notFound(c, 'listingId', noSuchListing(listingId))
+  }
+  await next()
+}
+
 export const listingPhotoRoutes = new Hono<AppEnv>()
-  .get(listingPhotosCall.path, requireUser, requireSeller, validate('param', listingPhotosCall.params), async (c) => {
-    const { listingId } = c.req.valid('param')
-    if (!(await sellerOwnsListing(c.var.db, sellerAccount(c), listingId))) {
-      return notFound(c, 'listingId', noSuchListing(listingId))
-    }
-    return c.json(await photosOf(c.var.db, listingId))
-  })
+  .get(
+    listingPhotosCall.path,
+    requireUser,
+    requireSeller,
+    validate('param', listingPhotosCall.params),
+    ownListing,
+    async (c) => {
+      const { listingId } = c.req.valid('param')
+      return c.json(await photosOf(c.var.db, listingId))
+    },
+  )
   .post(
     uploadListingPhotosCall.path,
     csrfGuard(),
     requireUser,
     requireSeller,
     validate('param', uploadListingPhotosCall.params),
+    ownListing,
     async (c) => {
       const { listingId } = c.req.valid('param')
       const db = c.var.db
-      if (!(await sellerOwnsListing(db, sellerAccount(c), listingId))) {
-        return notFound(c, 'listingId', noSuchListing(listingId))
-      }
       const form = await uploadForm(c)
       if ('refused' in form) return badRequest(c, photoFilesField, form.refused)
       const { photos } = await photosOf(db, listingId)
@@ -90,13 +104,11 @@ export const listingPhotoRoutes = new Hono<AppEnv>()
     validate('param', orderListingPhotosCall.params),
     requireJson,
     validate('json', orderListingPhotosCall.body),
+    ownListing,
     async (c) => {
       const { listingId } = c.req.valid('param')
       const { documentIds } = c.req.valid('json')
       const db = c.var.db
-      if (!(await sellerOwnsListing(db, sellerAccount(c), listingId))) {
-        return notFound(c, 'listingId', noSuchListing(listingId))
-      }
       const current = (await photosOf(db, listingId)).photos.map((photo) => photo.documentId)
       const sameSet =
         documentIds.length === current.length && new Set(documentIds).size === current.length
@@ -121,13 +133,11 @@ export const listingPhotoRoutes = new Hono<AppEnv>()
     validate('param', changePhotoAltTextCall.params),
     requireJson,
     validate('json', changePhotoAltTextCall.body),
+    ownListing,
     async (c) => {
       const { listingId } = c.req.valid('param')
       const { documentId, altText } = c.req.valid('json')
       const db = c.var.db
-      if (!(await sellerOwnsListing(db, sellerAccount(c), listingId))) {
-        return notFound(c, 'listingId', noSuchListing(listingId))
-      }
       const { photos } = await photosOf(db, listingId)
       if (!photos.some((photo) => photo.documentId === documentId)) {
         return notFound(c, 'documentId', noSuchPhoto(documentId))
@@ -144,13 +154,11 @@ export const listingPhotoRoutes = new Hono<AppEnv>()
     validate('param', deleteListingPhotoCall.params),
     requireJson,
     validate('json', deleteListingPhotoCall.body),
+    ownListing,
     async (c) => {
       const { listingId } = c.req.valid('param')
       const { documentId } = c.req.valid('json')
       const db = c.var.db
-      if (!(await sellerOwnsListing(db, sellerAccount(c), listingId))) {
-        return notFound(c, 'listingId', noSuchListing(listingId))
-      }
       const current = (await photosOf(db, listingId)).photos.map((photo) => photo.documentId)
       // Deleting twice (a retried request) is no error: the photo is gone either way.
       if (!current.includes(documentId)) return c.json(await photosOf(db, listingId))
