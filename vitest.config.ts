@@ -6,8 +6,8 @@ import LongestFirstSequencer from './test/support/longest-first-sequencer.ts'
 // `unit` checks pure functions, the build's output and the project's own tools in Node; `browser` drives Debian's
 // chromium through playwright-core against servers of the worker's deploy bundle (test/browser/global-setup.ts), the
 // page list among them (one file per brand).
-// vitest balances every file of the three over `maxWorkers` workers, the longest first by the last run's times
-// (its cache), so no list of files is kept by hand. Three workers on two cores: the browser files spend much of their
+// vitest balances every file of the three over `maxWorkers` workers, a project's files together and the longest first
+// by the last run's times (its cache; test/support/longest-first-sequencer.ts), so no list of files is kept by hand. Three workers on two cores: the browser files spend much of their
 // time waiting on a page or the network, and two at once left a core idle (npm test used 40% of the machine).
 // The limits are for a slow host: the same 2-core machine has measured three times slower from one day to the next
 // (Lighthouse's benchmark index 3,500 to 1,000; npm test 13.5 to 35 minutes), and a check that waits for the page must
@@ -46,6 +46,9 @@ export default defineConfig(async () => {
             name: 'unit',
             include: ['test/unit/**/*.test.ts'],
             environment: 'node',
+            // vitest's 5 s is too short for the property tests and the tools the unit files run (a town-label rebuild
+            // took 7.5 s) while the worker lane's workerd and the type check share the two cores.
+            testTimeout: 30_000,
             // The files of a vitest worker share their imports: importing the project's modules afresh for each of
             // 86 files was most of the lane (alone: 44 s, 61 CPU s; shared: 15 s, 26 CPU s). What a file stubs (globals,
             // timers) it restores after each test; the lane passes in any order (--sequence.shuffle).

@@ -9,7 +9,7 @@ import { checkResponse, findLeaks, leakPatterns, requestEchoesLeak, scriptMarker
 import { defaultCount, defaultSeed, formatFailures, fuzzServer, fuzzSettings } from './fuzzer.ts'
 import { jsonText, schemaFields } from './body-mutations.ts'
 import type { FuzzRequest } from './raw-http.ts'
-import { requestKinds, sampleRequests } from './requests.ts'
+import { fieldByFieldRequests, fieldTypeTurns, requestKinds, sampleRequests } from './requests.ts'
 
 // The fuzzer's own checks, without the app: each leak check fires on a fabricated body, the whole pipeline reports a
 // 5xx, a leak, a timeout and a dropped connection from a fake server, and the generators are reproducible and cover
@@ -283,6 +283,24 @@ describe('the request generators', () => {
     expect(requests.some((r) => (r.body?.length ?? 0) > 200_000)).toBe(true)
     expect(bodies.some((b) => b.includes(',}'))).toBe(true)
     expect(bodies.some((b) => b.includes('"__proto__"'))).toBe(true)
+  })
+
+  test('the field-by-field pass: a turn sends a third of the wrong bodies, and the turns together every one', () => {
+    const keys = (requests: FuzzRequest[]) => requests.map((r) => `${r.target} ${r.kind}`)
+    const all = keys(fieldByFieldRequests(declaredApiCalls, 'all'))
+    const wrong = all.filter((key) => !key.includes('api body: without '))
+    const turns = [0, 1, 2].map((turn) => keys(fieldByFieldRequests(declaredApiCalls, { turn })))
+    expect(turns).toHaveLength(fieldTypeTurns)
+    for (const turn of turns) {
+      // Every field left out in every turn; about a third of the wrong-typed bodies.
+      expect(turn.filter((key) => key.includes('api body: without ')).length).toBe(all.length - wrong.length)
+      const share = turn.length - (all.length - wrong.length)
+      expect(share).toBeGreaterThan(wrong.length * 0.3)
+      expect(share).toBeLessThan(wrong.length * 0.37)
+    }
+    expect(new Set(turns.flat())).toEqual(new Set(all))
+    expect(fuzzSettings({ FUZZ_FIELD_TYPES: 'all' }).fieldTypes).toBe('all')
+    expect(fuzzSettings({}).fieldTypes).toMatchObject({ turn: expect.any(Number) })
   })
 
   test('schemaFields reads an object schema and one wrapped in v.pipe', () => {

@@ -1,4 +1,5 @@
 import { csrfHeader } from '../../web/api/account-call.ts'
+import { harnessDay } from '../harness/harness-day.ts'
 import type { HarnessLogin } from '../harness/harness-logins.ts'
 import { checkResponse, type Problem } from './checks.ts'
 import { inPool, sendRaw, type Destination, type FuzzRequest, type RawResponse } from './raw-http.ts'
@@ -19,6 +20,11 @@ export interface FuzzSettings {
   concurrency: number
   /** Per request. */
   timeoutMs: number
+  /**
+   * The field-by-field pass's wrong types: every one on every field (FUZZ_FIELD_TYPES=all, `npm run fuzz`), or, in
+   * `npm test`, a third of them on each field by turn (the turn's number), so each pair has its run every three days.
+   */
+  fieldTypes: 'all' | { turn: number }
 }
 
 function integerVar(env: Record<string, string | undefined>, name: string, fallback: number, min: number): number {
@@ -29,13 +35,14 @@ function integerVar(env: Record<string, string | undefined>, name: string, fallb
   return value
 }
 
-/** FUZZ_COUNT, FUZZ_SEED, FUZZ_CONCURRENCY and FUZZ_TIMEOUT_MS from the environment, or the defaults. */
+/** FUZZ_COUNT, FUZZ_SEED, FUZZ_CONCURRENCY, FUZZ_TIMEOUT_MS and FUZZ_FIELD_TYPES from the environment, or the defaults. */
 export function fuzzSettings(env: Record<string, string | undefined> = process.env): FuzzSettings {
   return {
     count: integerVar(env, 'FUZZ_COUNT', defaultCount, 0),
     seed: integerVar(env, 'FUZZ_SEED', defaultSeed, -(2 ** 31)) | 0,
     concurrency: integerVar(env, 'FUZZ_CONCURRENCY', 4, 1),
     timeoutMs: integerVar(env, 'FUZZ_TIMEOUT_MS', 20_000, 100),
+    fieldTypes: env.FUZZ_FIELD_TYPES === 'all' ? 'all' : { turn: harnessDay },
   }
 }
 

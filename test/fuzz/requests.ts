@@ -21,6 +21,7 @@ import {
   wrongMethodsForGet,
   wrongMethodsForPost,
 } from './path-mutations.ts'
+import type { FuzzSettings } from './fuzzer.ts'
 import type { FuzzRequest } from './raw-http.ts'
 import { percentEncode } from './wire.ts'
 
@@ -220,11 +221,16 @@ const nestedWrongTypeValues = wrongTypeValues.filter((wrong) =>
   ['null', 'number', 'string', 'empty string', 'array', 'object', 'boolean'].includes(wrong.name),
 )
 
+/** How many turns the wrong types of a field are shared over in `npm test` (FuzzSettings.fieldTypes). */
+export const fieldTypeTurns = 3
+
 /**
  * Not random: every field of every POST call's example body (nested ones too, and the schema's optional fields the
- * example leaves out) in turn replaced by a value of each wrong type, and in turn left out.
+ * example leaves out) in turn replaced by a value of each wrong type, and in turn left out. With a turn, each field
+ * takes the wrong types of its share of that turn (a field's shares shift with its place, so a run tries every type
+ * on some field); every field is still left out in turn.
  */
-export function fieldByFieldRequests(calls: FuzzTargets['calls']): FuzzRequest[] {
+export function fieldByFieldRequests(calls: FuzzTargets['calls'], types: FuzzSettings['fieldTypes']): FuzzRequest[] {
   return calls.flatMap(({ name, call }) => {
     if (call.method !== 'POST') return []
     const example = call.example.body ?? {}
@@ -240,11 +246,15 @@ export function fieldByFieldRequests(calls: FuzzTargets['calls']): FuzzRequest[]
       ...json(body),
       ...(as ? { as } : {}),
     })
+    const inTurn = (place: number, index: number) =>
+      types === 'all' || (types.turn + place + index) % fieldTypeTurns === 0
     return [
-      ...paths.flatMap((at) =>
-        (at.length > 1 ? nestedWrongTypeValues : wrongTypeValues).map(({ name: type, value }) =>
-          request(`api body: ${at.join('.')} as ${type}`, withValueAt(example, at, value)),
-        ),
+      ...paths.flatMap((at, place) =>
+        (at.length > 1 ? nestedWrongTypeValues : wrongTypeValues)
+          .filter((_, index) => inTurn(place, index))
+          .map(({ name: type, value }) =>
+            request(`api body: ${at.join('.')} as ${type}`, withValueAt(example, at, value)),
+          ),
       ),
       ...valuePaths(example).map((at) => request(`api body: without ${at.join('.')}`, withoutValueAt(example, at))),
     ]

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defaultCount, defaultSeed } from './fuzzer.ts'
 
 // `npm run fuzz -- --count N --seed S`: the HTTP fuzzer alone, N requests per brand (default 300) from seed S (default
-// the fixed one in fuzzer.ts). Runs `vitest run --project browser test/fuzz` with FUZZ_COUNT and FUZZ_SEED set; the
+// the fixed one in fuzzer.ts), and every wrong type on every field of every body. Runs `vitest run --project browser test/fuzz` with FUZZ_COUNT and FUZZ_SEED set; the
 // browser project's global setup starts the worker's bundle on the seeded local D1 (the client must be built:
 // `npm run build`). Any other argument goes to vitest as it is. Exits with vitest's code.
 
@@ -58,7 +58,8 @@ const child = spawn(vitest, ['run', '--project', 'browser', 'test/fuzz', ...rest
   cwd: projectRoot,
   stdio: 'inherit',
   // The project's tools (Node 22 among them) first on PATH, as npm scripts have it.
-  env: { ...process.env, ...env, PATH: `${binDir}${delimiter}${process.env.PATH ?? ''}` },
+  // The long run: every wrong type on every field (npm test shares them over three days).
+  env: { FUZZ_FIELD_TYPES: 'all', ...process.env, ...env, PATH: `${binDir}${delimiter}${process.env.PATH ?? ''}` },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
 child.on('error', (error) => {

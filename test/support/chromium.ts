@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { chromiumPath } from './ensure-chromium.ts'
 
 export const chromiumArgs = [
@@ -22,6 +22,33 @@ export interface LaunchedChromium {
   close(): Promise<void>
 }
 
+/** A context's window unless its options give another. */
+const defaultViewport = { width: 1280, height: 900 }
+
+/**
+ * Playwright's 30 s for a page to load, and its waits' limits, as long as the test limits a slow host needs
+ * (vitest.config.ts): a page the host takes 35 s to serve is slow, not broken. A page that never comes still fails.
+ */
+function withHostLimits(context: BrowserContext): BrowserContext {
+  context.setDefaultNavigationTimeout(90_000)
+  context.setDefaultTimeout(60_000)
+  return context
+}
+
+/**
+ * Debian's chromium, no context of its own: contexts are opened in it with `newContext` (each a fresh profile in
+ * memory). playwright gives the browser a temp user-data-dir of its own and closes it when this process ends.
+ */
+export function launchBrowser(): Promise<Browser> {
+  // playwright's own headless flag would add the old --headless; ours asks for the new one.
+  return chromium.launch({ executablePath: chromiumPath, headless: false, args: chromiumArgs })
+}
+
+/** A fresh context in `browser`, at the window size and limits of launchChromium's. */
+export async function newTestContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return withHostLimits(await browser.newContext({ viewport: defaultViewport, ...options }))
+}
+
 /** Debian's chromium with a fresh profile (a temp user-data-dir) per launch. */
 export async function launchChromium(options: BrowserContextOptions = {}): Promise<LaunchedChromium> {
   const profile = await mkdtemp(join(tmpdir(), 'chromium-profile-'))
@@ -29,20 +56,16 @@ export async function launchChromium(options: BrowserContextOptions = {}): Promi
   try {
     context = await chromium.launchPersistentContext(profile, {
       executablePath: chromiumPath,
-      // playwright's own headless flag would add the old --headless; ours asks for the new one.
       headless: false,
       args: chromiumArgs,
-      viewport: { width: 1280, height: 900 },
+      viewport: defaultViewport,
       ...options,
     })
   } catch (error) {
     await rm(profile, { recursive: true, force: true })
     throw error
   }
-  // Playwright's 30 s for a page to load, and its waits' limits, as long as the test limits a slow host needs
-  // (vitest.config.ts): a page the host takes 35 s to serve is slow, not broken. A page that never comes still fails.
-  context.setDefaultNavigationTimeout(90_000)
-  context.setDefaultTimeout(60_000)
+  withHostLimits(context)
   let closed = false
   return {
     context,
