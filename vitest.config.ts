@@ -35,7 +35,11 @@ export default defineConfig(async () => {
             include: ['test/worker/**/*.test.ts', 'worker/**/*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 120_000,
-            setupFiles: ['test/worker/fresh-database.ts', 'test/worker/console-guard.ts'],
+            setupFiles: [
+              'test/worker/fresh-database.ts',
+              'test/worker/console-guard.ts',
+              'test/worker/unread-pages.ts',
+            ],
             // The files of a vitest worker share one isolate: the worker's code is imported once, not once a file
             // (5 s each); fresh-database.ts gives each file its own database and edge cache.
             isolate: false,

@@ -125,8 +125,9 @@ describe('the full-screen map', () => {
     const map = listing({ photos: [], video: null, virtualTourUrl: null })
     const markup = () =>
       html(createElement(FullscreenCarousel, { listing: map, mode: 'map', startIndex: 0, onClose: () => {} }))
-    // The map's chunk loads on the first render; a render after it has come draws the map.
-    await vi.waitFor(() => expect(markup()).toContain('data-testid="listing-map"'))
+    // The map's chunk loads on the first render; a render after it has come draws the map. maplibre is a large import:
+    // on a busy host it took over vi.waitFor's 1 s.
+    await vi.waitFor(() => expect(markup()).toContain('data-testid="listing-map"'), { timeout: 20_000 })
     const classLists = [...markup().matchAll(/class="([^"]*)"/g)].map((m) => m[1] ?? '')
     expect(classLists.length).toBeGreaterThan(3)
     // Once, the map was given `absolute inset-0` beside its own `relative`: the stylesheet's order kept `relative`,
