@@ -22,6 +22,20 @@ function pageIndexOf(search: Record<string, unknown>): { page?: number } {
   return Number.isSafeInteger(page) && page > 1 && page <= 10_000 ? { page } : {}
 }
 
+/**
+ * ?page=N and the text parameters `names` (a search, a filter, a sort) as they are: the page keeps those it knows
+ * (a shared link with a stale value shows the rest, not an error).
+ */
+const pageAndText =
+  (...names: string[]) =>
+  (search: Record<string, unknown>): { page?: number } & Record<string, string | number | undefined> => {
+    const text = names.flatMap((name) => {
+      const value = search[name]
+      return (typeof value === 'string' || typeof value === 'number') && String(value) ? [[name, String(value)]] : []
+    })
+    return { ...pageIndexOf(search), ...Object.fromEntries(text) }
+  }
+
 /** /login and /reset/{resetKey} (spec §2), the same on every brand. */
 export function createLoginRoutes(root: BrandRoot) {
   const login = createRoute({
@@ -107,10 +121,32 @@ export function createAccountRoutes(root: BrandRoot, urls: BrandUrls) {
   const manageListings = createRoute({
     getParentRoute: () => root,
     path: accountPaths.manageListings,
-    validateSearch: pageIndexOf,
+    validateSearch: pageAndText('q', 'status', 'sort'),
     beforeLoad: ({ context, location }) => requireLogin(context, location, 'Manage Listings'),
     head: ({ match }) => privatePage('Manage Listings', match.context),
     component: lazyPage(() => import('../web/pages/manage-listings-page.tsx'), 'ManageListingsRoutePage'),
+  })
+  const leads = createRoute({
+    getParentRoute: () => root,
+    path: accountPaths.leads,
+    validateSearch: pageAndText('status', 'listingId'),
+    beforeLoad: ({ context, location }) => requireLogin(context, location, 'Leads'),
+    head: ({ match }) => privatePage('Leads', match.context),
+    component: lazyPage(() => import('../web/pages/lead-inbox-page.tsx'), 'LeadInboxRoutePage'),
+  })
+  // editListingPath's shape (brands/account-menu.ts); the page list's entry, built by it, checks the two agree.
+  const editListing = createRoute({
+    getParentRoute: () => root,
+    path: `${accountPaths.manageListings}$listingId/edit/`,
+    beforeLoad: ({ context, location }) => requireLogin(context, location, 'Edit your listing'),
+    loader: async ({ context, params }) => {
+      const listingId = Number(params.listingId)
+      if (!/^[1-9]\d{0,9}$/.test(params.listingId)) throw notFound()
+      const { editableListingQuery } = await import('../web/api/edit-listing.ts')
+      if (!(await context.queryClient.ensureQueryData(editableListingQuery(context.api, listingId)))) throw notFound()
+    },
+    head: ({ match }) => privatePage('Edit your listing', match.context),
+    component: lazyPage(() => import('../web/pages/edit-listing-page.tsx'), 'EditListingRoutePage'),
   })
   const dashboard = createRoute({
     getParentRoute: () => root,
@@ -127,6 +163,8 @@ export function createAccountRoutes(root: BrandRoot, urls: BrandUrls) {
     savedProperties,
     ...(urls.shapes.savedPropertiesOfAnySite ? [savedPropertiesOfSite] : []),
     manageListings,
+    leads,
+    editListing,
     dashboard,
   ]
 }

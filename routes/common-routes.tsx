@@ -6,7 +6,7 @@ import type { createBrandRootRoute } from './root-route.tsx'
 
 type BrandRoot = ReturnType<typeof createBrandRootRoute>
 
-/** Routes every brand has at the same path: home, the error page and the local mailbox. */
+/** Routes every brand has at the same path: home, the error page, the local mailbox and the unsubscribe page. */
 export function createCommonRoutes(root: BrandRoot) {
   const home = createRoute({
     getParentRoute: () => root,
@@ -54,5 +54,17 @@ export function createCommonRoutes(root: BrandRoot) {
     component: lazyPage(() => import('../web/pages/mailbox-page.tsx'), 'MailboxRoutePage'),
   })
 
-  return [home, error, mailbox]
+  // An alert's unsubscribe link (worker/alerts/unsubscribe-token.ts): what it stops, and the button, with no login.
+  const unsubscribe = createRoute({
+    getParentRoute: () => root,
+    path: '/unsubscribe/$token',
+    // The loader is in the page's own chunk: every page's first script carries this route, and a second chunk's
+    // import would cost it bytes (test/unit/first-script-budget.test.ts).
+    loader: ({ context, params }) =>
+      import('../web/pages/unsubscribe-page.tsx').then((page) => page.loadUnsubscribe(context, params.token)),
+    head: () => ({ meta: [{ title: 'Unsubscribe' }, { name: 'robots', content: 'noindex' }] }),
+    component: lazyPage(() => import('../web/pages/unsubscribe-page.tsx'), 'UnsubscribeRoutePage'),
+  })
+
+  return [home, error, mailbox, unsubscribe]
 }

@@ -138,7 +138,7 @@ describe.each(brandIds)('%s', (brandId) => {
     await waitForHydration(seller)
     const row = seller.locator(`[data-testid=managed-listing][data-listing-id="${watched.id}"]`)
     const lower = Math.floor(watched.price * 0.97)
-    await row.getByLabel('Price').fill(String(lower))
+    await row.getByLabel('Asking price in dollars').fill(String(lower))
     await row.getByRole('button', { name: /^Save/ }).click()
     await expect.poll(() => row.getByRole('status').textContent()).toMatch(/Saved/)
 

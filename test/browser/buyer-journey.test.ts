@@ -1,12 +1,17 @@
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { brandIds } from '../../brands/brand-registry.ts'
-import type { BrandId } from '../../brands/brand-config.ts'
+import { accountPaths } from '../../brands/account-menu.ts'
 import type { MailboxMessage } from '../../web/api/mailbox.ts'
+import { searchUrlCodecs } from '../../routes/search-urls/search-url-codec.ts'
+import { harnessCountyGeoid, harnessListings } from '../../worker/db/seed/harness-listings.ts'
+import { firstListingId } from '../../worker/db/seed/listings.ts'
+import { seedLogins } from '../../worker/db/seed/users.ts'
 import { logInForHarness, type HarnessSession } from '../harness/harness-logins.ts'
 import { chromiumForTests } from '../support/chromium-for-tests.ts'
 import { collectPageErrors, waitForHydration } from '../support/chromium.ts'
-import { brandUrl, fetchAsBrand } from '../support/local-server.ts'
+import { artifactsDir, brandUrl, fetchAsBrand } from '../support/local-server.ts'
 import { testServerPort } from '../support/test-server.ts'
 
 // One buyer's whole search on the main land site, in a real browser: types a place, filters, sorts, pages, goes
@@ -152,14 +157,26 @@ test('a buyer’s search on the main land site: every step is in the URL, and it
 })
 
 // Leads that convert (issue 32): a logged-in buyer writes to a seller from a search card, on every brand, without
-// leaving the results, and both emails (the seller's copy, answered to the buyer, and the buyer's own) are in the mailbox.
+// leaving the results, and both emails (the seller's copy, answered to the buyer, and the buyer's own) are in the
+// mailbox. Then the seller finds the lead in the lead inbox and answers it by email from there.
 
-/** A state's search on each brand (its own URL shape). */
-const stateSearch: Record<BrandId, string> = {
-  land: '/Texas/all-land/',
-  landwatch: '/texas-land-for-sale',
-  laf: '/search/texas-land-for-sale/',
+/** The county of the seed's fixture listings, which are the seed seller's (the one login a test can be as a seller). */
+const fixtureCounty = {
+  stateId: 48,
+  stateName: 'Texas',
+  stateAbbreviation: 'TX',
+  countyIdList: [Number(harnessCountyGeoid)],
+  countyName: 'Kimble County',
 }
+const fixtureIds = harnessListings.map((_, i) => String(firstListingId + i))
+
+let sellerSession: Promise<HarnessSession> | undefined
+const seller = () =>
+  (sellerSession ??= logInForHarness(
+    (brandId, path, init) => fetchAsBrand(port, brandId, path, init),
+    'seller',
+    '2001:db8:32::10',
+  ))
 
 let buyerSession: Promise<HarnessSession> | undefined
 const buyer = () =>
@@ -170,7 +187,7 @@ const buyer = () =>
   ))
 
 test.for(brandIds)(
-  '%s: a logged-in buyer writes to a seller from a search card, and both emails go',
+  '%s: a logged-in buyer writes to a seller from a search card, both emails go, and the seller answers from the inbox',
   async (brandId) => {
     const session = await buyer()
     const info = await fetchAsBrand(port, brandId, '/api/authenticate/logininfo/1', {
@@ -186,12 +203,13 @@ test.for(brandIds)(
     const errors = collectPageErrors(page)
     try {
       await page.setViewportSize({ width: 375, height: 812 })
-      await page.goto(brandUrl(port, brandId, stateSearch[brandId]))
+      await page.goto(brandUrl(port, brandId, searchUrlCodecs[brandId].build(fixtureCounty)))
       await waitForHydration(page)
       const results = page.url()
       const card = page
         .getByTestId('search-card')
         .filter({ has: page.getByRole('button', { name: /^(Contact Seller|Message)$/ }) })
+        .and(page.locator(fixtureIds.map((id) => `[data-listing-id="${id}"]`).join(', ')))
       const first = card.first()
       const listingId = await first.getAttribute('data-listing-id')
       await first.getByRole('button', { name: /^(Contact Seller|Message)$/ }).click()
@@ -220,6 +238,57 @@ test.for(brandIds)(
       expect(sellerCopy?.replyTo, 'an answer to the seller’s copy goes to the buyer').toBe(userInfo.email)
       expect(buyerCopy?.to, 'the buyer’s copy').toBe(userInfo.email)
       for (const copy of [sellerCopy!, buyerCopy!]) expect(copy.text).toMatch(new RegExp(`https?://\\S+${listingId}`))
+
+      // The seller opens the lead inbox, finds the lead (new), opens it and answers it by email.
+      await browser.context.clearCookies()
+      await browser.context.addCookies([
+        { name: 'session', value: (await seller()).token, url: brandUrl(port, brandId), httpOnly: true, secure: true },
+      ])
+      await page.goto(brandUrl(port, brandId, accountPaths.leads))
+      await waitForHydration(page)
+      const lead = page.getByTestId('inbox-lead').filter({ hasText: message })
+      await expect.poll(() => lead.getAttribute('data-status')).toBe('new')
+      await lead.getByRole('button', { name: /^Open/ }).click()
+      await expect.poll(() => lead.getByTestId('lead-message').textContent()).toBe(message)
+      const answer = `Yes, a well and a creek (${brandId}).`
+      await lead.getByLabel(/^Reply by email to /).fill(answer)
+      await lead.getByRole('button', { name: 'Send reply' }).click()
+      await expect.poll(() => lead.getByRole('status').textContent()).toMatch(/^Your reply was sent to /)
+      await expect.poll(() => lead.getAttribute('data-status')).toBe('answered')
+      if (brandId === 'land') {
+        for (const width of [375, 1401]) {
+          await page.setViewportSize({ width, height: 900 })
+          await page.screenshot({ path: join(artifactsDir, 'screens', `lead-inbox-${width}.png`), fullPage: true })
+        }
+        // Manage Listings finds the listing by its id; the URL holds the search, and Back returns to every listing.
+        await page.goto(brandUrl(port, brandId, accountPaths.manageListings))
+        await waitForHydration(page)
+        const find = page.getByRole('search', { name: 'Find your listings' })
+        await find.getByLabel('Search your listings').fill(listingId!)
+        await find.getByRole('button', { name: 'Search' }).click()
+        await page.waitForURL((url) => url.searchParams.get('q') === listingId)
+        const rows = page.locator('[data-testid=manage-listings-page]:not([aria-busy]) [data-testid=managed-listing]')
+        await expect.poll(() => rows.evaluateAll((all) => all.map((row) => row.dataset.listingId))).toEqual([listingId])
+        for (const width of [1401, 375]) {
+          await page.setViewportSize({ width, height: 900 })
+          await page.screenshot({
+            path: join(artifactsDir, 'screens', `manage-listings-find-${width}.png`),
+            fullPage: true,
+          })
+        }
+        await page.goBack()
+        await page.waitForURL((url) => !url.searchParams.has('q'))
+        await expect.poll(() => rows.count()).toBeGreaterThan(1)
+      }
+      const replied = async () => {
+        const mail = await fetchAsBrand(port, brandId, '/api/mailbox/0')
+        const { messages } = (await mail.json()) as { messages: MailboxMessage[] }
+        return messages.find((m) => m.kind === 'lead-reply' && m.text.includes(answer) && m.sentVia === 'local-mailbox')
+      }
+      await expect.poll(async () => (await replied())?.to).toBe(userInfo.email)
+      const reply = (await replied())!
+      expect(reply.replyTo, 'the buyer’s answer goes to the seller').toBe(seedLogins.seller.email)
+      expect(reply.text, 'the buyer’s message quoted').toContain(`> ${message}`)
       expect(errors).toEqual([])
     } finally {
       await page.close()

@@ -10,6 +10,8 @@ import { changePhotoAltTextCall, listingPhotosCall, orderListingPhotosCall } fro
 import { harnessListings } from '../../worker/db/seed/harness-listings.ts'
 import { firstListingId } from '../../worker/db/seed/listings.ts'
 import { landFeedImportCall } from '../../web/api/land-feed-import.ts'
+import { changeLeadCall, leadInboxCall, replyToLeadCall } from '../../web/api/lead-inbox.ts'
+import { editableListingCall, editListingCall } from '../../web/api/edit-listing.ts'
 
 // An API call's example as the harness sends it (the contract test, the fuzzer's baseline): made by the person its
 // access needs, and for a call on something the person owns, on one that is theirs. A saved search is made first (a
@@ -75,6 +77,14 @@ async function sellersListingWithPhotos(call: ApiCall, sessions: ExampleSessions
   throw new Error(`The seller has no listing with photos to try ${call.path} on`)
 }
 
+/** The seller's newest lead (the seed gives the seller leads): the inbox's calls are tried on it. */
+async function sellersNewestLead(call: ApiCall, sessions: ExampleSessions, send: SendRequest) {
+  const inbox = await send(requestOf(leadInboxCall, leadInboxCall.example.params ?? {}, undefined, sessions))
+  const lead = (inbox.json as { leads?: { id: number }[] } | null)?.leads?.[0]
+  if (!lead) throw new Error(`The seller has no lead to try ${call.path} on`)
+  return lead.id
+}
+
 export async function exampleRequest(
   call: ApiCall,
   sessions: ExampleSessions,
@@ -100,12 +110,31 @@ export async function exampleRequest(
     params.listingId = String(first.id)
     body = { landFacts: first.landFacts }
   }
+  if (call === editListingCall) {
+    // The listing's own values sent back: every field is as it was. On the last listing of the seller's first page
+    // (one the seed drew): the newest are those other examples just added, which their checks look for as added.
+    const page = await send(
+      requestOf(managedListingsCall, managedListingsCall.example.params ?? {}, undefined, sessions),
+    )
+    const listings = (page.json as { listings?: { id: number; marketStatus: number }[] } | null)?.listings ?? []
+    const seeded = listings.filter(
+      (listing) => listing.marketStatus > 0 && listing.id >= firstListingId + harnessListings.length,
+    )
+    if (!seeded.length) throw new Error(`The seller has no listing to try ${call.path} on`)
+    params.listingId = String(seeded.at(-1)!.id)
+    const values = await send(requestOf(editableListingCall, params, undefined, sessions))
+    const { id: _, ...fields } = values.json as Record<string, unknown>
+    body = fields
+  }
   if (call.path.startsWith('/account/listingphotos/')) {
     // The listing's photos as they are: put in the same order, the first given its own alt text, nothing changes.
     const { listingId, photos } = await sellersListingWithPhotos(call, sessions, send)
     params.listingId = String(listingId)
     if (call === orderListingPhotosCall) body = { documentIds: photos.map((photo) => photo.documentId) }
     if (call === changePhotoAltTextCall) body = { documentId: photos[0]!.documentId, altText: photos[0]!.altText }
+  }
+  if (call === changeLeadCall || call === replyToLeadCall) {
+    params.leadId = String(await sellersNewestLead(call, sessions, send))
   }
   if (call === landFeedImportCall) {
     // The seed's seller lists under its own account (no agents), so its listings name it.

@@ -1,3 +1,4 @@
+import { editListingPath } from '../../brands/account-menu.ts'
 import type { BrandId } from '../../brands/brand-config.ts'
 import { brands, perBrand } from '../../brands/brand-registry.ts'
 import { contentPages, type ContentPage } from '../../brands/content-pages.ts'
@@ -59,12 +60,17 @@ const commonPages: readonly HarnessPage[] = [
   variantPage('login-reset', '/login?mode=reset', 'login'),
   variantPage('login-link', '/login?mode=link', 'login'),
   { name: 'reset-unknown', path: `/reset/${'A'.repeat(43)}`, status: 200, lighthouse: false },
+  // An alert's unsubscribe link that the site did not sign (a real one is signed per database: the browser test's).
+  { name: 'unsubscribe-forged', path: `/unsubscribe/f1.${'A'.repeat(43)}`, status: 200, lighthouse: false },
   // The account pages as a buyer, the seller's Manage Listings, the admin's dashboard.
   { name: 'account', path: '/account/', status: 200, lighthouse: false, login: 'buyer' },
   { name: 'account-details', path: '/account/details/', status: 200, lighthouse: false, login: 'buyer' },
   { name: 'saved-searches', path: '/account/savedsearches/', status: 200, lighthouse: false, login: 'buyer' },
   { name: 'saved-properties', path: '/account/savedproperties/', status: 200, lighthouse: false, login: 'buyer' },
   { name: 'manage-listings', path: '/account/listings/', status: 200, lighthouse: false, login: 'seller' },
+  { name: 'lead-inbox', path: '/account/leads/', status: 200, lighthouse: false, login: 'seller' },
+  // The first fixture listing is the seed seller's.
+  { name: 'edit-listing', path: editListingPath(firstListingId), status: 200, lighthouse: false, login: 'seller' },
   { name: 'dashboard', path: '/dashboard/', status: 200, lighthouse: false, login: 'admin' },
 ]
 

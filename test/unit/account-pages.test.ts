@@ -73,6 +73,7 @@ const details: AccountDetails = {
   zip: '78701',
   newsletter: false,
   sendSavedPropertyConfirmation: true,
+  favouriteAlerts: 'instant',
   type: 1,
   isSeller: false,
   createdAt: '2026-01-02T03:04:05Z',
@@ -227,10 +228,12 @@ describe('My Account (/account/)', () => {
   it('shows Manage Listings to a seller and the Dashboard to an admin', async () => {
     const seller = await render({ page: AccountPage, api, prefetch, login: loggedIn(user({ isSeller: true })) })
     expect(seller).toMatch(/href="\/account\/listings\/"[^>]*>.*Manage Listings/)
+    expect(seller).toMatch(/href="\/account\/leads\/"[^>]*>.*Leads/)
     expect(seller).not.toContain('href="/dashboard/"')
     const admin = await render({ page: AccountPage, api, prefetch, login: loggedIn(user({ isAdmin: true })) })
     expect(admin).toMatch(/href="\/dashboard\/"[^>]*>.*Dashboard/)
     expect(admin).not.toContain('Manage Listings')
+    expect(admin).not.toContain('href="/account/leads/"')
   })
 })
 

@@ -99,8 +99,9 @@ describe('the logged-in menu', () => {
     const links = (sections: typeof buyer) => sections.flatMap((section) => section.links.map((link) => link.label))
     expect(links(buyer)).not.toContain('Manage Listings')
     expect(links(buyer)).not.toContain('Dashboard')
+    expect(links(buyer)).not.toContain('Leads')
     const staff = accountMenuSections(brands.laf, { ...user, isAdmin: true, isSeller: true }, siteLinksByBrand.laf)
-    expect(links(staff)).toEqual(expect.arrayContaining(['Manage Listings', 'Dashboard', 'Saved Searches']))
+    expect(links(staff)).toEqual(expect.arrayContaining(['Manage Listings', 'Leads', 'Dashboard', 'Saved Searches']))
   })
 })
 

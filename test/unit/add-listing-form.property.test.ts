@@ -1,14 +1,8 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import {
-  addListingForm,
-  addListingLimits,
-  priceKinds,
-  sellerPropertyTypes,
-  storedPrice,
-  type AddListingFormInput,
-} from '../../web/rules/add-listing-form.ts'
+import { addListingForm, sellerPropertyTypes, type AddListingFormInput } from '../../web/rules/add-listing-form.ts'
+import { addListingLimits, priceKinds, storedPrice } from '../../web/rules/listing-price.ts'
 import { auctionPriceSentinel } from '../../web/rules/listing-rules.ts'
 import { validationMessages } from '../../web/rules/messages.ts'
 import { usStates } from '../../web/rules/us-states.ts'

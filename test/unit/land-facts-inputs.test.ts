@@ -102,6 +102,7 @@ describe('Manage Listings’ land facts form', () => {
     id: 1000123,
     title: 'Creekside Ranch',
     price: 250_000,
+    priceKind: 'amount',
     acres: 12,
     marketStatus: 1,
     listingLevel: 1,

@@ -263,6 +263,7 @@ describe('GET /api/account/listings/{siteId}/{pageIndex}', () => {
         dateListed: row.date_listed,
         updatedAt: row.updated_at,
         salesDate: row.sales_date,
+        priceKind: row.price === 2 ? 'auction' : row.price === 0 ? 'contact' : 'amount',
       })
       const onLand = (Number(row.site_mask) & 1) !== 0 && row.market_status !== marketStatus.invalid
       expect(listing.url).toBe(onLand ? siteLinksByBrand.land.listing(listing) : null)
@@ -314,11 +315,13 @@ describe('POST /api/account/listings/{listingId}', () => {
   it('records a change of price only between two amounts: Auction (2) and Contact for Price are not reductions', async () => {
     const listing = await freshListing()
     const id = Number(listing.id)
-    const auction = await changed(id, { price: 2 })
-    expect(auction).toMatchObject({ price: 2, priceChangeAmount: 0 })
+    const auction = await changed(id, { priceKind: 'auction' })
+    expect(auction).toMatchObject({ price: 2, priceKind: 'auction', priceChangeAmount: 0 })
     expect((await detailOf(id)).price).toBe(2)
-    const priced = await changed(id, { price: 150_000 })
-    expect(priced).toMatchObject({ price: 150_000, priceChangeAmount: 0 })
+    const contact = await changed(id, { priceKind: 'contact' })
+    expect(contact).toMatchObject({ price: 0, priceKind: 'contact', priceChangeAmount: 0 })
+    const priced = await changed(id, { priceKind: 'amount', price: 150_000 })
+    expect(priced).toMatchObject({ price: 150_000, priceKind: 'amount', priceChangeAmount: 0 })
     const raised = await changed(id, { price: 160_000 })
     expect(raised).toMatchObject({ price: 160_000, priceChangeAmount: 10_000 })
   })
@@ -360,6 +363,13 @@ describe('POST /api/account/listings/{listingId}', () => {
     [{ price: 12.5 }, 'price'],
     [{ price: '1000' }, 'price'],
     [{ price: 1e13 }, 'price'],
+    // The stored numbers of Auction and Contact for Price are a priceKind now, never a price sent.
+    [{ price: 2 }, 'price'],
+    [{ price: 0 }, 'price'],
+    [{ priceKind: 'amount', price: 2 }, 'price'],
+    [{ priceKind: 'amount' }, 'price'],
+    [{ priceKind: 'auction', price: 150_000 }, 'price'],
+    [{ priceKind: 'free' }, 'priceKind'],
     [{ marketStatus: 7 }, 'marketStatus'],
     [{ marketStatus: marketStatus.invalid }, 'marketStatus'],
     [{}, 'body'],

@@ -10,12 +10,17 @@ export interface MenuSection {
 }
 
 /**
- * The logged-in menu (spec §2 Header): the brand's sections, the account section first, with Manage Listings for a
- * seller and the dashboard for an admin added to it. Log out is the menu's own button.
+ * The logged-in menu (spec §2 Header): the brand's sections, the account section first, with Manage Listings and the
+ * lead inbox for a seller and the dashboard for an admin added to it. Log out is the menu's own button.
  */
 export function accountMenuSections(brand: BrandConfig, user: UserInfo, links: SiteLinks): MenuSection[] {
   const extra = [
-    ...(user.isSeller ? [{ label: 'Manage Listings', href: accountPaths.manageListings }] : []),
+    ...(user.isSeller
+      ? [
+          { label: 'Manage Listings', href: accountPaths.manageListings },
+          { label: 'Leads', href: accountPaths.leads },
+        ]
+      : []),
     ...(user.isAdmin ? [{ label: 'Dashboard', href: accountPaths.dashboard }] : []),
   ]
   return brand.accountMenu.map((section) => {

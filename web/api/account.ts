@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { accountDetailsForm, passwordChangeForm, phoneTypes } from '../rules/account-forms.ts'
+import { accountDetailsForm, favouriteAlertChoices, passwordChangeForm, phoneTypes } from '../rules/account-forms.ts'
 import { savedSearchChange, savedSearchForm, savedSearchNotify } from '../rules/saved-search-form.ts'
 import { searchCriteria } from '../search/search-criteria.ts'
 import { apiCall, getCall } from './api-call.ts'
@@ -35,6 +35,8 @@ export const accountDetails = v.object({
   zip: v.string(),
   newsletter: v.boolean(),
   sendSavedPropertyConfirmation: v.boolean(),
+  /** Alerts about hearted listings: instant, daily or off (worker/alerts/favourite-alerts.ts). */
+  favouriteAlerts: v.picklist(favouriteAlertChoices),
   /** Spec §6 account type (1 standard buyer). */
   type: v.number(),
   isSeller: v.boolean(),
@@ -90,6 +92,7 @@ export const saveAccountDetailsCall = apiCall({
       zip: '78701',
       newsletter: true,
       sendSavedPropertyConfirmation: true,
+      favouriteAlerts: 'instant',
     },
   },
 })

@@ -98,13 +98,17 @@ export function postCall<TBody extends v.GenericSchema, TResponse extends v.Gene
   })
 }
 
-/** GETs the call keeping the status, as postCall does: a listing that does not exist (404) is not a failed call. */
+/**
+ * GETs the call keeping the status, as postCall does: a listing that does not exist (404) is not a failed call.
+ * `search` ('?q=…', or '') is the query of a call that filters by one.
+ */
 export function getCall<TResponse extends v.GenericSchema>(
   api: ApiFetch,
   call: ApiCall<ParamsSchema | undefined, undefined, TResponse>,
   params: Record<string, string | number>,
+  search = '',
 ): Promise<CallResult<v.InferOutput<TResponse>>> {
-  return callWithStatus(api, call, params, { headers: { accept: 'application/json' } })
+  return callWithStatus(api, call, params, { headers: { accept: 'application/json' } }, search)
 }
 
 async function callWithStatus<TResponse extends v.GenericSchema>(
@@ -112,8 +116,9 @@ async function callWithStatus<TResponse extends v.GenericSchema>(
   call: ApiCall<ParamsSchema | undefined, v.GenericSchema | undefined, TResponse>,
   params: Record<string, string | number>,
   init: RequestInit,
+  search = '',
 ): Promise<CallResult<v.InferOutput<TResponse>>> {
-  const path = callPath(call, params)
+  const path = `${callPath(call, params)}${search}`
   try {
     const response = await api(path, init)
     if (response.status !== 200) return { status: response.status, data: null }

@@ -15,6 +15,18 @@ export const maxPhotosPerListing = 40
 export const maxPhotoPixels = 50_000_000
 export const minPhotoSide = 240
 export const maxAltTextLength = 250
+/** The photo types taken (checked by their bytes in the worker; a file input's accept and a form's check read these). */
+export const photoMediaTypes = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+/** Why a photo is refused, in words for the seller: the worker's answers and the forms' own checks alike. */
+export const photoRefusals = {
+  tooLarge: (name: string, bytes: number) =>
+    `"${name}" is ${megabytes(bytes)}; a photo may be at most ${megabytes(maxPhotoBytes)}.`,
+  notAPhoto: (name: string) => `"${name}" is not a JPEG, PNG or WebP photo.`,
+  tooMany: (room: number) =>
+    `A listing may have at most ${maxPhotosPerListing} photos; this one has room for ${room} more.`,
+}
 /** The form fields of an upload: each file under `photos`, and optionally its alt text under `altText`, in order. */
 export const photoFilesField = 'photos'
 export const photoAltTextField = 'altText'

@@ -3,7 +3,8 @@ import * as v from 'valibot'
 import { landFactsObject } from '../rules/stated-land-facts.ts'
 import { boundaryField } from '../rules/boundary-field.ts'
 import { landFactsForm } from '../rules/land-facts-form.ts'
-import { marketStatus } from '../rules/listing-rules.ts'
+import { addListingLimits, priceKinds, storedPrice, type PriceKind } from '../rules/listing-price.ts'
+import { auctionPriceSentinel, marketStatus } from '../rules/listing-rules.ts'
 import { marketStatusValues } from '../search/search-criteria.ts'
 import type { ApiFetch } from './api-client.ts'
 import { apiCall, getCall } from './api-call.ts'
@@ -17,9 +18,6 @@ import { brandSiteIdParam } from './site-id.ts'
 
 /** Listings a page of the control center shows. */
 export const manageListingsPageSize = 25
-
-/** The largest price a seller may set: the search's own ceiling for a price (criteria priceMax). */
-const maxListingPrice = 1e12
 
 const pageIndexParam = v.pipe(
   v.string(),
@@ -36,8 +34,10 @@ const listingIdParam = v.pipe(
 export const managedListing = v.object({
   id: v.number(),
   title: v.string(),
-  /** Whole dollars; 2 is Auction and 0 Contact for Price (spec §9). */
+  /** Whole dollars as listings.price stores them: 2 is Auction and 0 Contact for Price (spec §9); see priceKind. */
   price: v.number(),
+  /** How the price reads: an asking amount, Auction or Contact for Price. */
+  priceKind: v.picklist(priceKinds),
   acres: v.number(),
   marketStatus: v.number(),
   listingLevel: v.number(),
@@ -73,24 +73,16 @@ export const managedListings = v.object({
   pageIndex: v.number(),
   pageSize: v.number(),
   pageCount: v.number(),
-  /** Newest first (date listed). */
+  /** In the order the query asked (newest first by default). */
   listings: v.array(managedListing),
 })
 export type ManagedListings = v.InferOutput<typeof managedListings>
 
-/**
- * GET /api/account/listings/{siteId}/{pageIndex}: a page of the logged-in seller's listings, newest first, with each
- * listing's views and leads. 401 logged out; 403 for a login without a seller account (a buyer). A page past the
- * last answers no listings with the total.
- */
-export const managedListingsCall = apiCall({
-  method: 'GET',
-  path: '/account/listings/:siteId/:pageIndex',
-  params: v.object({ siteId: brandSiteIdParam, pageIndex: pageIndexParam }),
-  response: managedListings,
-  access: 'user',
-  example: { params: { siteId: '1', pageIndex: '0' } },
-})
+/** The price kind of a stored price (the reverse of the add-listing form's storedPrice). */
+export function priceKindOf(price: number): PriceKind {
+  if (price === auctionPriceSentinel) return 'auction'
+  return price === 0 ? 'contact' : 'amount'
+}
 
 /** The statuses a seller may set (spec §4): every one but Invalid, which only the site sets. */
 export const sellerMarketStatuses = marketStatusValues
@@ -101,16 +93,87 @@ export const marketStatusLabels: Record<(typeof sellerMarketStatuses)[number], s
   [marketStatus.sold]: 'Sold',
 }
 
+/** The status filter's words in the page's URL and the call's query (?status=under-contract), each a market status. */
+export const statusFilters = {
+  available: marketStatus.available,
+  'under-contract': marketStatus.underContract,
+  'off-market': marketStatus.offMarket,
+  sold: marketStatus.sold,
+  withdrawn: marketStatus.invalid,
+} as const
+export type StatusFilter = keyof typeof statusFilters
+const statusFilterNames = Object.keys(statusFilters) as StatusFilter[]
+
+/** The orders of the list (?sort=), each both ways; 'newest' (date listed) is the default. */
+export const listingSorts = {
+  newest: 'Newest listed',
+  oldest: 'Oldest listed',
+  'price-high': 'Price: high to low',
+  'price-low': 'Price: low to high',
+  'views-most': 'Most views',
+  'views-fewest': 'Fewest views',
+  'leads-most': 'Most leads',
+  'leads-fewest': 'Fewest leads',
+} as const
+export type ListingSort = keyof typeof listingSorts
+const listingSortNames = Object.keys(listingSorts) as ListingSort[]
+
+/** The longest search a seller may type: a title's words, a listing id or a place. */
+export const listingSearchMaxLength = 100
+
+/**
+ * The list call's query: q (words of the title, a listing id or a place; every word must match), status and sort.
+ * Each is optional; a bad one is a 400 naming it.
+ */
+export const managedListingsQuery = v.object({
+  q: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(listingSearchMaxLength, `q must be at most ${listingSearchMaxLength} characters`),
+    ),
+    '',
+  ),
+  status: v.optional(v.picklist(statusFilterNames, `status must be one of ${statusFilterNames.join(', ')}`)),
+  sort: v.optional(v.picklist(listingSortNames, `sort must be one of ${listingSortNames.join(', ')}`), 'newest'),
+})
+export type ManagedListingsFind = v.InferOutput<typeof managedListingsQuery>
+
+/**
+ * GET /api/account/listings/{siteId}/{pageIndex}?q=&status=&sort=: a page of the logged-in seller's listings that match,
+ * in the order asked (newest first by default), with each listing's views and leads. 401 logged out; 403 for a login
+ * without a seller account (a buyer); 400 names a query parameter at fault. A page past the last answers no listings
+ * with the total.
+ */
+export const managedListingsCall = apiCall({
+  method: 'GET',
+  path: '/account/listings/:siteId/:pageIndex',
+  params: v.object({ siteId: brandSiteIdParam, pageIndex: pageIndexParam }),
+  response: managedListings,
+  access: 'user',
+  example: { params: { siteId: '1', pageIndex: '0' } },
+})
+
+const priceLimits = addListingLimits.price
+
+/** An asking price: whole dollars in the add-listing form's range. Auction and Contact for Price are a priceKind. */
 export const listingPrice = v.pipe(
   v.number('price must be a number of dollars'),
   v.safeInteger('price must be whole dollars'),
-  v.minValue(0, 'price must be 0 or more (2 is Auction, 0 Contact for Price)'),
-  v.maxValue(maxListingPrice, 'price is too large'),
+  v.minValue(
+    priceLimits.min,
+    `price must be at least $${priceLimits.min}; for Auction or Contact for Price choose that priceKind`,
+  ),
+  v.maxValue(priceLimits.max, 'price is too large'),
 )
 
-/** A change of one listing: its price, its market status, or both. */
+/**
+ * A change of one listing: its price (priceKind, and price for an asking amount), its market status, or both. A price
+ * alone is an asking amount. The stored numbers 2 and 0 are never sent: they are priceKind auction and contact.
+ */
 const managedListingChange = v.pipe(
   v.object({
+    priceKind: v.optional(v.picklist(priceKinds, `priceKind must be one of ${priceKinds.join(', ')}`)),
     price: v.optional(listingPrice),
     marketStatus: v.optional(
       v.picklist(
@@ -120,11 +183,33 @@ const managedListingChange = v.pipe(
     ),
   }),
   v.check(
-    (change) => change.price !== undefined || change.marketStatus !== undefined,
-    'Send a price, a marketStatus or both.',
+    (change) => change.price !== undefined || change.priceKind !== undefined || change.marketStatus !== undefined,
+    'Send a price (or priceKind), a marketStatus or both.',
+  ),
+  v.forward(
+    v.partialCheck(
+      [['priceKind'], ['price']],
+      (change) => change.priceKind !== 'amount' || change.price !== undefined,
+      'price is needed: an asking price (priceKind "amount") needs its amount in dollars',
+    ),
+    ['price'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['priceKind'], ['price']],
+      (change) => change.priceKind === undefined || change.priceKind === 'amount' || change.price === undefined,
+      'price is only for an asking price: Auction and Contact for Price have no amount',
+    ),
+    ['price'],
   ),
 )
 export type ManagedListingChange = v.InferOutput<typeof managedListingChange>
+
+/** The price a change stores (listings.price), or undefined when it changes no price. */
+export function changedPrice(change: Pick<ManagedListingChange, 'priceKind' | 'price'>): number | undefined {
+  if (change.priceKind === undefined && change.price === undefined) return undefined
+  return storedPrice({ priceKind: change.priceKind ?? 'amount', price: change.price ?? null })
+}
 
 /**
  * POST /api/account/listings/{listingId}: changes the price or market status of one of the seller's listings and
@@ -139,7 +224,7 @@ export const changeManagedListingCall = apiCall({
   body: managedListingChange,
   response: managedListing,
   access: 'user',
-  example: { params: { listingId: '1000001' }, body: { price: 250000 } },
+  example: { params: { listingId: '1000001' }, body: { priceKind: 'amount', price: 250000 } },
 })
 
 /**
@@ -180,14 +265,32 @@ export const changeListingLandFactsCall = apiCall({
   },
 })
 
-/** The query key of a page: the user is part of it, so no one ever sees the listings of the login before theirs. */
-export const managedListingsKey = (siteId: number, userId: number, pageIndex: number) =>
-  ['managedListings', siteId, userId, pageIndex] as const
+/** What a page of the list shows: the query's search, status and sort, and the page (from 0). */
+export interface ManagedListingsView {
+  q: string
+  status?: StatusFilter
+  sort: ListingSort
+  pageIndex: number
+}
+
+/** '?q=…&status=…&sort=…' of a view, leaving out what is the default ('' for none). */
+export function findSearchOf(view: Omit<ManagedListingsView, 'pageIndex'>): string {
+  const query = new URLSearchParams()
+  if (view.q) query.set('q', view.q)
+  if (view.status) query.set('status', view.status)
+  if (view.sort !== 'newest') query.set('sort', view.sort)
+  const text = query.toString()
+  return text ? `?${text}` : ''
+}
+
+/** The query key of a view: the user is part of it, so no one ever sees the listings of the login before theirs. */
+export const managedListingsKey = (siteId: number, userId: number, view?: ManagedListingsView) =>
+  view ? (['managedListings', siteId, userId, view] as const) : (['managedListings', siteId, userId] as const)
 
 /** A page of the seller's listings, or the status: 401 logged out, 403 not a seller, 0 a call that failed. */
-export const managedListingsQuery = (api: ApiFetch, siteId: number, userId: number, pageIndex: number) =>
+export const managedListingsPageQuery = (api: ApiFetch, siteId: number, userId: number, view: ManagedListingsView) =>
   queryOptions({
-    queryKey: managedListingsKey(siteId, userId, pageIndex),
-    queryFn: () => getCall(api, managedListingsCall, { siteId, pageIndex }),
+    queryKey: managedListingsKey(siteId, userId, view),
+    queryFn: () => getCall(api, managedListingsCall, { siteId, pageIndex: view.pageIndex }, findSearchOf(view)),
     staleTime: 0,
   })

@@ -58,6 +58,14 @@ export function AccountPage() {
               testId="account-tile-manage-listings"
             />
           )}
+          {userInfo?.isSeller && (
+            <AccountTile
+              href={accountPaths.leads}
+              title="Leads"
+              description="The buyers who wrote about your listings: read, answer and export them."
+              testId="account-tile-leads"
+            />
+          )}
           {userInfo?.isAdmin && (
             <AccountTile
               href={accountPaths.dashboard}

@@ -1,24 +1,25 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouterState, useSearch } from '@tanstack/react-router'
-import { Suspense, useId, useRef, useState, type FormEvent } from 'react'
-import * as v from 'valibot'
-import { accountPaths } from '../../brands/account-menu.ts'
+import { Suspense, useRef, useState } from 'react'
+import { accountPaths, editListingPath } from '../../brands/account-menu.ts'
 import { useLoginInfo } from '../account/use-login-info.tsx'
-import { sendAccountCall } from '../api/account-call.ts'
 import type { CallResult } from '../api/api-call.ts'
 import {
-  changeManagedListingCall,
-  listingPrice,
+  listingSearchMaxLength,
+  listingSorts,
   managedListingsKey,
-  managedListingsQuery,
-  marketStatusLabels,
-  sellerMarketStatuses,
+  managedListingsPageQuery,
+  statusFilters,
+  type ListingSort,
   type ManagedListing,
-  type ManagedListingChange,
   type ManagedListings,
+  type ManagedListingsView,
+  type StatusFilter,
 } from '../api/seller-listings-manage.ts'
 import { secondaryButton } from '../components/account/account-look.tsx'
 import { lazyWithNotice } from '../components/lazy-with-notice.tsx'
+import { ChangeForm } from '../components/manage-listings/change-form.tsx'
+import { FindListings, manageListingsHref } from '../components/manage-listings/find-listings.tsx'
 import { SearchPagination } from '../components/search/search-pagination.tsx'
 import { SiteLink } from '../components/site-link.tsx'
 import { StatusPill } from '../components/status-pill.tsx'
@@ -31,9 +32,11 @@ import { useSiteLinks } from '../site/site-links.tsx'
 
 // The seller's property control center (spec §2 Footer, Manage Listings): the seller's listings with their status,
 // price, views and leads, a row each (a card each on phones, under 601 px), and per row a form that changes the price
-// or the status, and a button that opens the listing's land facts and boundary form (a lazy chunk) below the row. The
-// page's URL is accountPaths.manageListings with ?page=N, N counted from 1 (no parameter on the first page); the route
-// turns it into pageIndex.
+// (a choice of amount, Auction or Contact for Price) or the status, a link to the form that edits every field, and
+// buttons that open the listing's land facts and photos (lazy chunks) below the row. A listing's leads link to the
+// lead inbox filtered by it. Above the list, a search, a status filter and a sort (issue 32): the page's URL holds
+// them with the page, accountPaths.manageListings?q=&status=&sort=&page=N (N from 1; none of them when the default),
+// so Back and a shared link show the same listings.
 
 /** A listing's land facts and boundary form: its own chunk, loaded when a seller first opens one. */
 const LandFactsEditor = lazyWithNotice(
@@ -44,11 +47,10 @@ const LandFactsEditor = lazyWithNotice(
 /** A listing's photos: their own chunk too, loaded when a seller first opens them. */
 const PhotosEditor = lazyWithNotice(() => import('../components/manage-listings/photos-editor.tsx'), 'photos form')
 
-/** The control center's address of a page (pageIndex counts from 0). */
-const manageListingsHref = (pageIndex: number) =>
-  pageIndex > 0 ? `${accountPaths.manageListings}?page=${pageIndex + 1}` : accountPaths.manageListings
+const isFiltered = (view: ManagedListingsView) => view.q !== '' || view.status !== undefined
 
-export function ManageListingsPage(props: { pageIndex: number }) {
+export function ManageListingsPage(props: { view: ManagedListingsView }) {
+  const { view } = props
   const api = useApi()
   const brand = useBrand()
   const links = useSiteLinks()
@@ -56,7 +58,7 @@ export function ManageListingsPage(props: { pageIndex: number }) {
   const here = useRouterState({ select: (state) => state.location.href })
   const userId = login.userInfo?.id ?? 0
   const query = useQuery({
-    ...managedListingsQuery(api, brand.siteId, userId, props.pageIndex),
+    ...managedListingsPageQuery(api, brand.siteId, userId, view),
     enabled: login.isLoggedIn,
     placeholderData: keepPreviousData,
   })
@@ -74,7 +76,14 @@ export function ManageListingsPage(props: { pageIndex: number }) {
       className="mx-auto max-w-7xl px-4 pb-24 pt-6"
     >
       <h1 className="m-0 text-2xl font-bold md:text-3xl">Property control center</h1>
-      <p className="mb-4 mt-1 text-brand-muted">Your listings, what buyers do with them, and their price and status.</p>
+      <p className="mb-4 mt-1 text-brand-muted">
+        Your listings, what buyers do with them, and their price and status.{' '}
+        {login.userInfo?.isSeller && (
+          <SiteLink href={accountPaths.leads} className="tap-target font-semibold text-brand-primary underline">
+            Your leads
+          </SiteLink>
+        )}
+      </p>
       {!login.isLoggedIn || result?.status === 401 ? (
         <p role="status">{logIn} to manage your listings.</p>
       ) : query.isPending ? (
@@ -86,27 +95,49 @@ export function ManageListingsPage(props: { pageIndex: number }) {
         </p>
       ) : !found ? (
         <p role="status">Your listings could not be loaded just now. Please try again in a moment.</p>
-      ) : found.totalCount === 0 ? (
+      ) : found.totalCount === 0 && !isFiltered(view) ? (
         <p role="status" data-testid="manage-listings-empty">
           You have no listings yet. When you advertise a property it appears here, with its views and leads.
         </p>
       ) : (
         <>
+          <FindListings view={view} />
           <p role="status" className="my-3 text-sm text-brand-muted" data-testid="manage-listings-count">
             {found.totalCount === 1 ? '1 listing' : `${countDisplay(found.totalCount)} listings`}
+            {isFiltered(view) && (found.totalCount === 1 ? ' matches' : ' match')}
             {found.pageCount > 1 && ` · page ${found.pageIndex + 1} of ${found.pageCount}`}
+            {isFiltered(view) && (
+              <>
+                {' · '}
+                <SiteLink
+                  href={manageListingsHref({ q: '', sort: view.sort, pageIndex: 0 })}
+                  className="tap-target text-brand-primary underline"
+                >
+                  Show all
+                </SiteLink>
+              </>
+            )}
           </p>
           {found.listings.length ? (
-            <ListingsTable listings={found} userId={userId} csrfToken={login.csrfToken} />
+            <ListingsTable listings={found} view={view} userId={userId} csrfToken={login.csrfToken} />
+          ) : found.totalCount === 0 ? (
+            <p data-testid="manage-listings-none-match">No listing matches this search.</p>
           ) : (
             <p>
               There are no listings on this page.{' '}
-              <SiteLink href={manageListingsHref(0)} className="tap-target text-brand-primary underline">
+              <SiteLink
+                href={manageListingsHref({ ...view, pageIndex: 0 })}
+                className="tap-target text-brand-primary underline"
+              >
                 Go to the first page
               </SiteLink>
             </p>
           )}
-          <SearchPagination pageIndex={found.pageIndex} pageCount={found.pageCount} hrefOf={manageListingsHref} />
+          <SearchPagination
+            pageIndex={found.pageIndex}
+            pageCount={found.pageCount}
+            hrefOf={(pageIndex) => manageListingsHref({ ...view, pageIndex })}
+          />
         </>
       )}
     </main>
@@ -118,11 +149,15 @@ const headCell = 'border-0 border-b border-solid border-gray-300 px-2 py-2 text-
 const cellBox = 'px-0 py-1 align-top sm:border-0 sm:border-b sm:border-solid sm:border-gray-200 sm:p-2'
 const cell = `block sm:table-cell ${cellBox}`
 
-function ListingsTable(props: { listings: ManagedListings; userId: number; csrfToken: string | null }) {
+function ListingsTable(props: {
+  listings: ManagedListings
+  view: ManagedListingsView
+  userId: number
+  csrfToken: string | null
+}) {
   const brand = useBrand()
   const queryClient = useQueryClient()
-  const { pageIndex } = props.listings
-  const key = managedListingsKey(brand.siteId, props.userId, pageIndex)
+  const key = managedListingsKey(brand.siteId, props.userId, props.view)
   // The saved listing replaces its row at once; the pages are then read again (a status change moves no row, but
   // another tab may have changed others).
   const onSaved = (saved: ManagedListing) => {
@@ -135,7 +170,7 @@ function ListingsTable(props: { listings: ManagedListings; userId: number; csrfT
   }
   return (
     <table className="block w-full border-collapse sm:table" data-testid="manage-listings-table">
-      <caption className="sr-only">Your listings, newest first</caption>
+      <caption className="sr-only">Your listings, {listingSorts[props.view.sort].toLowerCase()}</caption>
       <thead className="sr-only sm:not-sr-only sm:table-header-group">
         <tr>
           <th scope="col" className={headCell}>
@@ -228,7 +263,17 @@ function ListingRow(props: {
         </td>
         <td className={`${cell} sm:text-right`} data-testid="managed-listing-leads">
           <span className="sm:hidden">Leads: </span>
-          {countDisplay(listing.leads)}
+          {listing.leads > 0 ? (
+            <SiteLink
+              href={`${accountPaths.leads}?listingId=${listing.id}`}
+              className="tap-target text-brand-primary underline"
+            >
+              {countDisplay(listing.leads)}
+              <span className="sr-only"> leads about {title}</span>
+            </SiteLink>
+          ) : (
+            countDisplay(listing.leads)
+          )}
         </td>
         <td className={`${cell} sm:w-48 lg:w-[22rem]`}>
           {listing.marketStatus === marketStatus.invalid ? (
@@ -237,32 +282,40 @@ function ListingRow(props: {
             <ChangeForm listing={listing} title={title} csrfToken={props.csrfToken} onSaved={props.onSaved} />
           )}
           {editable && (
-            <button
-              ref={factsButton}
-              type="button"
-              aria-expanded={editingFacts}
-              aria-controls={editingFacts ? editorId : undefined}
-              onClick={() => setEditingFacts((open) => !open)}
-              className={`${secondaryButton} mt-2`}
-              data-testid="edit-land-facts"
-            >
-              {editingFacts ? 'Close land facts' : 'Edit land facts'}
-              <span className="sr-only"> of {title}</span>
-            </button>
-          )}
-          {editable && (
-            <button
-              ref={photosButton}
-              type="button"
-              aria-expanded={editingPhotos}
-              aria-controls={editingPhotos ? photosId : undefined}
-              onClick={() => setEditingPhotos((open) => !open)}
-              className={`${secondaryButton} mt-2`}
-              data-testid="edit-photos"
-            >
-              {editingPhotos ? 'Close photos' : 'Photos'}
-              <span className="sr-only"> of {title}</span>
-            </button>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <SiteLink
+                href={editListingPath(listing.id)}
+                className={`${secondaryButton} inline-flex items-center no-underline`}
+                data-testid="edit-listing"
+              >
+                Edit
+                <span className="sr-only"> {title}</span>
+              </SiteLink>
+              <button
+                ref={factsButton}
+                type="button"
+                aria-expanded={editingFacts}
+                aria-controls={editingFacts ? editorId : undefined}
+                onClick={() => setEditingFacts((open) => !open)}
+                className={secondaryButton}
+                data-testid="edit-land-facts"
+              >
+                {editingFacts ? 'Close land facts' : 'Edit land facts'}
+                <span className="sr-only"> of {title}</span>
+              </button>
+              <button
+                ref={photosButton}
+                type="button"
+                aria-expanded={editingPhotos}
+                aria-controls={editingPhotos ? photosId : undefined}
+                onClick={() => setEditingPhotos((open) => !open)}
+                className={secondaryButton}
+                data-testid="edit-photos"
+              >
+                {editingPhotos ? 'Close photos' : 'Photos'}
+                <span className="sr-only"> of {title}</span>
+              </button>
+            </div>
           )}
         </td>
       </tr>
@@ -330,149 +383,20 @@ function ListingStatus(props: { listing: ManagedListing }) {
   return <StatusPill listing={listing} className={`${pill} bg-gray-800`} />
 }
 
-type Errors = { price?: string; marketStatus?: string; form?: string }
+const isStatusFilter = (value: unknown): value is StatusFilter => typeof value === 'string' && value in statusFilters
+const isListingSort = (value: unknown): value is ListingSort => typeof value === 'string' && value in listingSorts
 
-const inputClass =
-  'w-full rounded border border-solid border-gray-400 px-2 py-1 font-body text-base text-brand-ink aria-[invalid=true]:border-red-700'
-
-function ChangeForm(props: {
-  listing: ManagedListing
-  title: string
-  csrfToken: string | null
-  onSaved: (listing: ManagedListing) => void
-}) {
-  const api = useApi()
-  const id = useId()
-  const [price, setPrice] = useState(String(props.listing.price))
-  const [status, setStatus] = useState(props.listing.marketStatus)
-  const [errors, setErrors] = useState<Errors>({})
-  const [note, setNote] = useState('')
-  const [sending, setSending] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    setNote('')
-    const checked = v.safeParse(listingPrice, price.trim() === '' ? Number.NaN : Number(price))
-    if (!checked.success) return setErrors({ price: checked.issues[0].message })
-    const change: ManagedListingChange = {}
-    if (checked.output !== props.listing.price) change.price = checked.output
-    const asked = sellerMarketStatuses.find((value) => value === status)
-    if (asked !== undefined && asked !== props.listing.marketStatus) change.marketStatus = asked
-    if (change.price === undefined && change.marketStatus === undefined) {
-      setErrors({})
-      return setNote('Nothing to save: the price and status are as they were.')
-    }
-    setSending(true)
-    const result = await sendAccountCall(
-      api,
-      changeManagedListingCall,
-      { listingId: props.listing.id },
-      change,
-      props.csrfToken,
-    )
-    setSending(false)
-    if (result.kind === 'done') {
-      setErrors({})
-      setPrice(String(result.data.price))
-      setStatus(result.data.marketStatus)
-      setNote(`Saved: ${priceDisplay(result.data.price)}, ${statusLabel(result.data.marketStatus)}.`)
-      props.onSaved(result.data)
-    } else if (result.kind === 'refused') {
-      const field = result.field === 'price' || result.field === 'marketStatus' ? result.field : 'form'
-      setErrors({ [field]: result.status === 401 ? 'Your session has ended. Log in again to save.' : result.message })
-    } else {
-      setErrors({ form: 'The change could not be saved just now. Please try again.' })
-    }
-  }
-
-  const priceError = errors.price
-  const statusError = errors.marketStatus
-  return (
-    <form
-      noValidate
-      aria-label={`Change ${props.title}`}
-      onSubmit={submit}
-      className="flex flex-wrap items-start gap-2"
-    >
-      <div className="flex min-w-0 flex-1 basis-32 flex-col gap-1">
-        <label htmlFor={`${id}-price`} className="text-sm font-semibold">
-          Price
-        </label>
-        <div className="flex items-center gap-1">
-          <span aria-hidden="true">$</span>
-          <input
-            id={`${id}-price`}
-            name="price"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={price}
-            aria-invalid={priceError ? true : undefined}
-            aria-describedby={`${id}-price-hint${priceError ? ` ${id}-price-error` : ''}`}
-            onChange={(event) => setPrice(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <span id={`${id}-price-hint`} className="text-xs text-brand-muted">
-          2 shows Auction, 0 Contact for Price
-        </span>
-        {priceError && (
-          <p id={`${id}-price-error`} className="m-0 text-sm text-red-700">
-            {priceError}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-1 basis-36 flex-col gap-1">
-        <label htmlFor={`${id}-status`} className="text-sm font-semibold">
-          Status
-        </label>
-        <select
-          id={`${id}-status`}
-          name="marketStatus"
-          value={status}
-          aria-invalid={statusError ? true : undefined}
-          aria-describedby={statusError ? `${id}-status-error` : undefined}
-          onChange={(event) => setStatus(Number(event.target.value))}
-          className={`${inputClass} min-w-36`}
-        >
-          {sellerMarketStatuses.map((value) => (
-            <option key={value} value={value}>
-              {marketStatusLabels[value]}
-            </option>
-          ))}
-        </select>
-        {statusError && (
-          <p id={`${id}-status-error`} className="m-0 text-sm text-red-700">
-            {statusError}
-          </p>
-        )}
-      </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="tap-target rounded border-0 bg-brand-primary px-4 py-1 font-semibold text-white disabled:opacity-70"
-      >
-        {sending ? 'Saving…' : 'Save'}
-        <span className="sr-only"> {props.title}</span>
-      </button>
-      {errors.form && (
-        <p role="alert" className="m-0 w-full text-sm text-red-700">
-          {errors.form}
-        </p>
-      )}
-      <p role="status" className="m-0 w-full text-sm text-green-800">
-        {note}
-      </p>
-    </form>
-  )
-}
-
-const statusLabel = (status: number) =>
-  marketStatusLabels[status as keyof typeof marketStatusLabels] ?? 'Withdrawn by the site'
-
-/** The page at accountPaths.manageListings: ?page=N (from 1) as the page index. */
+/**
+ * The page at accountPaths.manageListings: ?page=N (from 1) as the page index, and the find. A status or sort the
+ * page does not know (a stale link) is left out, and the search cut to its longest, rather than refused.
+ */
 export function ManageListingsRoutePage() {
-  const { page } = useSearch({ strict: false }) as { page?: number }
-  return <ManageListingsPage pageIndex={(page ?? 1) - 1} />
+  const search = useSearch({ strict: false }) as { page?: number; q?: string; status?: string; sort?: string }
+  const view: ManagedListingsView = {
+    q: (search.q ?? '').trim().slice(0, listingSearchMaxLength),
+    sort: isListingSort(search.sort) ? search.sort : 'newest',
+    pageIndex: (search.page ?? 1) - 1,
+    ...(isStatusFilter(search.status) ? { status: search.status } : {}),
+  }
+  return <ManageListingsPage view={view} />
 }

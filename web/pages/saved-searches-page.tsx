@@ -1,6 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { savedSearchesQuery, type SavedSearch } from '../api/account.ts'
+import { savedSearchNewsQuery } from '../api/saved-search-news.ts'
 import { AccountLoadProblem } from '../components/account/account-load-problem.tsx'
 import { headingClass, linkButton, pageClass } from '../components/account/account-look.tsx'
 import { useSavedSearchChanges } from '../components/account/saved-search-changes.ts'
@@ -20,6 +21,9 @@ export function SavedSearchesPage() {
   const links = useSiteLinks()
   const result = useSuspenseQuery(savedSearchesQuery(api, brand.siteId)).data
   const changes = useSavedSearchChanges(brand.siteId)
+  // Counted after the page shows (each search is run): the cards fill in their "N new" when it answers.
+  const news = useQuery(savedSearchNewsQuery(api, brand.siteId)).data?.data?.news
+  const newMatchesOf = (id: number) => news?.find((item) => item.id === id)?.newMatches
   const [deleted, setDeleted] = useState('')
   const deletedNote = useRef<HTMLParagraphElement>(null)
   const found = result.data
@@ -70,7 +74,14 @@ export function SavedSearchesPage() {
           ) : (
             <ul className="m-0 flex list-none flex-col gap-4 p-0" data-testid="saved-searches">
               {found.savedSearches.map((search) => (
-                <SavedSearchRow key={search.id} search={search} onChange={changes.update} onDelete={onDelete} />
+                <SavedSearchRow
+                  key={search.id}
+                  search={search}
+                  newMatches={newMatchesOf(search.id)}
+                  onOpen={changes.opened}
+                  onChange={changes.update}
+                  onDelete={onDelete}
+                />
               ))}
             </ul>
           )}

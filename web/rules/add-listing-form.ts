@@ -11,7 +11,8 @@ import {
 } from './field-rules.ts'
 import { boundaryField } from './boundary-field.ts'
 import { landFactsObject } from './stated-land-facts.ts'
-import { auctionPriceSentinel, propertyTypeFlag, type PropertyTypeName } from './listing-rules.ts'
+import { propertyTypeFlag, type PropertyTypeName } from './listing-rules.ts'
+import { addListingLimits, priceKinds } from './listing-price.ts'
 import { validationMessages } from './messages.ts'
 import { usStates } from './us-states.ts'
 
@@ -21,22 +22,6 @@ import { usStates } from './us-states.ts'
 
 /** Ours: how many listings one login may add in a day (the spec sets none). */
 export const addListingsPerDay = 20
-
-export const addListingLimits = {
-  title: { min: 10, max: 120 },
-  description: { min: 30, max: 5000 },
-  city: 60,
-  address: 120,
-  acres: { min: 0.01, max: 1_000_000 },
-  price: { min: 100, max: 10_000_000_000 },
-  beds: 99,
-  baths: 99,
-  homeSqft: { min: 100, max: 100_000 },
-} as const
-
-/** How the price reads (spec §9): an amount, 'Auction' (price 2) or 'Contact for Price' (price 0). */
-export const priceKinds = ['amount', 'auction', 'contact'] as const
-export type PriceKind = (typeof priceKinds)[number]
 
 /** The types a seller ticks: waterfront is lakefront, beachfront and riverfront together, not a type of its own. */
 export const sellerPropertyTypes = (Object.keys(propertyTypeFlag) as PropertyTypeName[]).filter(
@@ -137,9 +122,3 @@ export const addListingForm = v.pipe(
 export type AddListingFormInput = v.InferInput<typeof addListingForm>
 /** What the worker stores from: trimmed, numbers parsed, defaults filled. */
 export type AddListingForm = v.InferOutput<typeof addListingForm>
-
-/** The listing's price as listings.price stores it: whole dollars, 2 Auction, 0 Contact for Price (spec §9). */
-export function storedPrice(form: Pick<AddListingForm, 'priceKind' | 'price'>): number {
-  if (form.priceKind === 'auction') return auctionPriceSentinel
-  return form.priceKind === 'amount' ? (form.price ?? 0) : 0
-}

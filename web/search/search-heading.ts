@@ -19,7 +19,7 @@ export function placeLabel(criteria: SearchCriteria): string {
 }
 
 /** 'Farms', 'Farms and Ranches', 'Farms, Ranches and Timberland', or 'Land'. */
-function typesLabel(criteria: SearchCriteria): string {
+export function typesLabel(criteria: SearchCriteria): string {
   const custom = customSearchPage(criteria.customSearchUrl)?.label
   if (custom) return custom
   const names = (criteria.propertyTypes ?? []).map((type) => propertyTypeNames[type])

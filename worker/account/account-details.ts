@@ -8,7 +8,7 @@ import type { Db } from '../db/db.ts'
 const detailsColumns = `contact_name AS contactName, email, phone, phone_type AS phoneType,
   mailing_address1 AS mailingAddress1, mailing_address2 AS mailingAddress2, billing_address1 AS billingAddress1,
   billing_address2 AS billingAddress2, city, state, zip, newsletter,
-  send_saved_property_confirmation AS sendSavedPropertyConfirmation, type, is_seller AS isSeller,
+  send_saved_property_confirmation AS sendSavedPropertyConfirmation, favourite_alerts AS favouriteAlerts, type, is_seller AS isSeller,
   created_at AS createdAt`
 
 export async function accountDetailsOf(db: Db, userId: number): Promise<AccountDetails | null> {
@@ -32,7 +32,8 @@ export async function saveAccountDetails(
       `UPDATE users SET contact_name = ?2, email = CASE WHEN email = ?3 THEN ?3 ELSE email END, phone = ?4,
               phone_type = ?5, mailing_address1 = ?6, mailing_address2 = ?7, billing_address1 = ?8,
               billing_address2 = ?9, city = ?10, state = ?11, zip = ?12, newsletter = ?13,
-              send_saved_property_confirmation = ?14, updated_at = ?15
+              send_saved_property_confirmation = ?14, updated_at = ?15,
+              favourite_alerts = coalesce(?16, favourite_alerts)
         WHERE id = ?1
         RETURNING ${detailsColumns}`,
     )
@@ -52,6 +53,7 @@ export async function saveAccountDetails(
       form.newsletter ? 1 : 0,
       form.sendSavedPropertyConfirmation ? 1 : 0,
       now.toISOString(),
+      form.favouriteAlerts ?? null,
     )
     .first()
   return row ? fromSqlRows(accountDetails, [row])[0]! : null

@@ -92,7 +92,11 @@ export async function saveProperty(
 ): Promise<{ confirmed: boolean; listOfLiked: number[] }> {
   const insert = db
     .prepare(
-      `INSERT INTO saved_properties (user_id, listing_id, site_id, created_at) VALUES (?1, ?2, ?3, ?4)
+      // What the buyer sees when hearting is what later alerts compare with (worker/alerts/favourite-alerts.ts).
+      `INSERT INTO saved_properties (user_id, listing_id, site_id, created_at, heard_price, heard_status, heard_photo_id)
+       SELECT ?1, ?2, ?3, ?4, l.price, l.market_status,
+              coalesce((SELECT max(document_id) FROM listing_photos WHERE listing_id = l.id), 0)
+         FROM listings l WHERE l.id = ?2
        ON CONFLICT DO NOTHING RETURNING listing_id`,
     )
     .bind(userId, listingId, siteId, now.toISOString())

@@ -1,6 +1,8 @@
 import type { SavedSearch } from '../../web/api/account.ts'
 import type { SavedSearchNotify } from '../../web/rules/saved-search-form.ts'
 import type { SearchCriteria } from '../../web/search/search-criteria.ts'
+import type { AlertSearch } from '../alerts/alert-searches.ts'
+import { isoSecondsSql, savedSearchMatches, searchMatchesOf } from '../alerts/saved-search-matches.ts'
 import type { Db } from '../db/db.ts'
 
 // A person's saved searches on one site. Every statement names the user and the site, so another person's id finds
@@ -119,4 +121,64 @@ export async function deleteSavedSearch(db: Db, userId: number, siteId: number, 
     .bind(id, userId, siteId)
     .first()
   return row !== null
+}
+
+/** A saved search's count of new listings since its buyer last opened it (else since it was saved). */
+export interface SavedSearchNews {
+  id: number
+  newMatches: number
+  since: string
+}
+
+/**
+ * Each of the user's searches on the site, run over the listings listed since it was last opened, as its alerts run
+ * (worker/alerts/saved-search-matches.ts): one statement each, one round trip for all. A search that cannot be run
+ * (its place is gone) counts none, as its page would find none.
+ */
+export async function savedSearchNews(db: Db, userId: number, siteId: number, now: Date): Promise<SavedSearchNews[]> {
+  const { results: searches } = await db
+    .prepare(
+      `SELECT id, site_id AS siteId, name, criteria, path, '' AS email, '' AS contactName,
+              ${isoSecondsSql('coalesce(last_opened_at, created_at)')} AS since
+         FROM saved_searches WHERE user_id = ?1 AND site_id = ?2 ORDER BY id`,
+    )
+    .bind(userId, siteId)
+    .all<AlertSearch & { since: string }>()
+  const statements = await Promise.all(
+    searches.map((search) =>
+      savedSearchMatches(
+        db,
+        search,
+        { changedFrom: search.since, changedBefore: now.toISOString(), listedOnly: true },
+        now.getTime(),
+        1, // the count rides on the rows: one is enough
+        () => {}, // nothing to count; its card's link shows why (the search page's own 404)
+      ),
+    ),
+  )
+  const runnable = statements.filter((statement): statement is D1PreparedStatement => statement !== null)
+  const answers = runnable.length ? await db.batch<Record<string, unknown>>(runnable) : []
+  let next = 0
+  return searches.map((search, i) => ({
+    id: search.id,
+    since: search.since,
+    newMatches: statements[i] ? searchMatchesOf(answers[next++]!).totalCount : 0,
+  }))
+}
+
+/** Records that the user opened the search now; null when the user has no such search on the site. */
+export async function markSavedSearchOpened(
+  db: Db,
+  userId: number,
+  siteId: number,
+  id: number,
+  now: Date,
+): Promise<{ id: number; openedAt: string } | null> {
+  return db
+    .prepare(
+      `UPDATE saved_searches SET last_opened_at = ${isoSecondsSql('?4')} WHERE id = ?1 AND user_id = ?2 AND site_id = ?3
+       RETURNING id, last_opened_at AS openedAt`,
+    )
+    .bind(id, userId, siteId, now.toISOString())
+    .first()
 }

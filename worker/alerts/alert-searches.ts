@@ -24,6 +24,8 @@ export interface AlertSearch {
 export interface AlertEmail {
   subject: string
   text: string
+  /** The one-click address of its List-Unsubscribe header (unsubscribe-token.ts). */
+  unsubscribeUrl: string
 }
 
 /** The columns of AlertSearch, over alertSearchesSql. */

@@ -4,6 +4,8 @@ import { dailyDigestEmail } from './alert-email.ts'
 import { alertFrequency, alertSearchColumns, alertSearchesSql, queueAlert, type AlertSearch } from './alert-searches.ts'
 import { alertSite } from './alert-sites.ts'
 import { isoSecondsSql, savedSearchMatches, searchMatchesOf } from './saved-search-matches.ts'
+import { sendFavouriteDigests } from './favourite-alerts.ts'
+import { unsubscribeLinker, type UnsubscribeLinker } from './unsubscribe-token.ts'
 import type { Db } from '../db/db.ts'
 
 // Daily digests (spec §9, 'Daily'): once a day per search, one message with the listings it finds that are new or
@@ -23,7 +25,7 @@ interface DueSearch extends AlertSearch {
   since: string
 }
 
-/** Queues the digests that are due at `now`; answers how many messages were queued. */
+/** Queues the digests that are due at `now`, of saved searches and of favourites; answers how many were queued. */
 export async function sendDailyDigests(db: Db, now: Date, config: WorkerConfig = workerConfig(env)): Promise<number> {
   const { results: due } = await db
     .prepare(
@@ -35,19 +37,27 @@ export async function sendDailyDigests(db: Db, now: Date, config: WorkerConfig =
     )
     .bind(new Date(now.getTime() - dueAfterMs).toISOString(), digestsPerRun)
     .all<DueSearch>()
+  const linkOf = await unsubscribeLinker(db)
   let queued = 0
-  for (const search of due) queued += await sendDigest(db, search, now, config)
-  return queued
+  for (const search of due) queued += await sendDigest(db, search, now, config, linkOf)
+  return queued + (await sendFavouriteDigests(db, now, config, linkOf))
 }
 
 /** The search's digest, if it finds anything, and its next day started: 1 when a message was queued. */
-async function sendDigest(db: Db, search: DueSearch, now: Date, config: WorkerConfig): Promise<number> {
+async function sendDigest(
+  db: Db,
+  search: DueSearch,
+  now: Date,
+  config: WorkerConfig,
+  linkOf: UnsubscribeLinker,
+): Promise<number> {
   // Up to now's second, exclusive: a listing changed later in this second is in the next digest, which starts here.
   const changed = { changedFrom: search.since, changedBefore: now.toISOString() }
   const statement = await savedSearchMatches(db, search, changed, now.getTime(), digestListings)
   const matches = statement && searchMatchesOf(await statement.all())
+  const site = alertSite(search.siteId, config)
   const email = matches?.totalCount
-    ? dailyDigestEmail(search, matches, search.since, alertSite(search.siteId, config))
+    ? dailyDigestEmail(search, matches, search.since, site, await linkOf({ kind: 'saved-search', id: search.id }, site))
     : null
   // The message and the claim of the day are one transaction, both only while last_notified_at is still what was
   // read: of two runs at once, the second finds it moved on and writes nothing, and a run cut short (a CPU limit)

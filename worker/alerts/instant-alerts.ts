@@ -1,4 +1,7 @@
 import { env } from 'cloudflare:workers'
+import type { Context } from 'hono'
+import type { AppEnv } from '../app-env.ts'
+import { drainAfterResponse } from '../email/queue-email.ts'
 import { siteIdList, siteMaskOf } from '../../brands/site-ids.ts'
 import { workerConfig, type WorkerConfig } from '../config.ts'
 import { integerList } from '../search/sql-values.ts'
@@ -7,6 +10,8 @@ import { alertFrequency, alertSearchColumns, alertSearchesSql, queueAlert, type 
 import { alertSite } from './alert-sites.ts'
 import { savedSearchMatches, searchMatchesOf } from './saved-search-matches.ts'
 import { mayFindListingSql } from './search-places.ts'
+import { queueFavouriteAlerts } from './favourite-alerts.ts'
+import { unsubscribeLinker } from './unsubscribe-token.ts'
 import type { Db } from '../db/db.ts'
 
 // Instant alerts (spec §9, 'Instant'): when a listing is new or changed, a message to the owner of every instant
@@ -25,13 +30,34 @@ interface ChangedListing {
 const alertedSql = `SELECT 1 FROM saved_search_alerts a
   WHERE a.saved_search_id = s.id AND a.listing_id = ?1 AND a.listing_updated_at >= ?2`
 
-/** Queues the instant alerts of the listing's latest change; answers how many messages were queued. */
+/**
+ * Queues the instant alerts of the listing's latest change, of saved searches and of the buyers who hearted it
+ * (favourite-alerts.ts); answers how many messages were queued. Every writer of a listing calls this after its change.
+ */
 export async function queueInstantAlerts(
   db: Db,
   listingId: number,
   now: Date,
   config: WorkerConfig = workerConfig(env),
 ): Promise<number> {
+  return (
+    (await queueSearchAlerts(db, listingId, now, config)) + (await queueFavouriteAlerts(db, listingId, now, config))
+  )
+}
+
+/**
+ * A route's change of a listing done: its instant alerts queued and sent after the response (waitUntil). The change
+ * is saved whatever happens here, so a failure to queue is logged, not answered as the change failing.
+ */
+export async function alertAfterChange(c: Context<AppEnv>, listingId: number): Promise<void> {
+  try {
+    if ((await queueInstantAlerts(c.var.db, listingId, new Date(), c.var.config)) > 0) drainAfterResponse(c)
+  } catch (error) {
+    console.error(`instant alerts of listing ${listingId} failed`, error)
+  }
+}
+
+async function queueSearchAlerts(db: Db, listingId: number, now: Date, config: WorkerConfig): Promise<number> {
   const listing = await db
     .prepare(
       `SELECT updated_at AS updatedAt, site_mask AS siteMask, state_id AS stateId, county_id AS countyId
@@ -67,11 +93,16 @@ export async function queueInstantAlerts(
   }
   const answers = statements.length ? await db.batch<Record<string, unknown>>(statements) : []
 
-  const writes = tested.flatMap(({ search, statement }) => {
-    const [found] = searchMatchesOf(answers[statement]!).listings
-    if (!found) return []
-    const email = instantAlertEmail(search, found, alertSite(search.siteId, config))
-    return [
+  const found = tested.flatMap(({ search, statement }) => {
+    const [listing] = searchMatchesOf(answers[statement]!).listings
+    return listing ? [{ search, listing }] : []
+  })
+  const linkOf = found.length ? await unsubscribeLinker(db) : null
+  const writes: D1PreparedStatement[] = []
+  for (const { search, listing } of found) {
+    const site = alertSite(search.siteId, config)
+    const email = instantAlertEmail(search, listing, site, await linkOf!({ kind: 'saved-search', id: search.id }, site))
+    writes.push(
       queueAlert(
         db,
         search,
@@ -81,7 +112,7 @@ export async function queueInstantAlerts(
                       WHERE saved_search_id = ?7 AND listing_id = ?8 AND listing_updated_at >= ?9)`,
         search.id,
         listingId,
-        found.updatedAt,
+        listing.updatedAt,
       ),
       db
         .prepare(
@@ -91,9 +122,9 @@ export async function queueInstantAlerts(
              SET listing_updated_at = excluded.listing_updated_at, alerted_at = excluded.alerted_at
            WHERE excluded.listing_updated_at > saved_search_alerts.listing_updated_at`,
         )
-        .bind(search.id, listingId, found.updatedAt, now.toISOString()),
-    ]
-  })
+        .bind(search.id, listingId, listing.updatedAt, now.toISOString()),
+    )
+  }
   // One batch, one transaction: a message and its record are written together, and a second call at the same time
   // runs after this one and finds the record.
   const written = writes.length ? await db.batch(writes) : []

@@ -19,8 +19,8 @@ import type { Db } from '../db/db.ts'
 export const isoSecondsSql = (value: string) => `strftime('%Y-%m-%dT%H:%M:%SZ', ${value})`
 
 /** The listings to test: one listing that changed, or every listing whose updated_at is within [from, before) (ISO
- *  times, compared to the second as the listings keep them). */
-type Candidates = { listingId: number } | { changedFrom: string; changedBefore: string }
+ *  times, compared to the second as the listings keep them), or only those of them also listed since `from` (new). */
+type Candidates = { listingId: number } | { changedFrom: string; changedBefore: string; listedOnly?: true }
 
 /** A listing as an alert shows it: its card's fields and when it was listed, changed and repriced. */
 export type MatchedListing = ListingSummary & {
@@ -46,7 +46,8 @@ function candidatesDriver(candidates: Candidates): Driver {
         ? `l.id = ${values.bind(candidates.listingId)}`
         : `l.id IN (SELECT id FROM listings INDEXED BY listings_updated
                      WHERE updated_at >= ${isoSecondsSql(values.bind(candidates.changedFrom))}
-                       AND updated_at < ${isoSecondsSql(values.bind(candidates.changedBefore))})`,
+                       AND updated_at < ${isoSecondsSql(values.bind(candidates.changedBefore))}
+                       ${candidates.listedOnly ? `AND date_listed >= ${isoSecondsSql(values.bind(candidates.changedFrom))}` : ''})`,
   }
 }
 
@@ -91,8 +92,8 @@ async function searchMatchesStatement(
 
 /**
  * The statement of the saved search's matches (see searchMatchesStatement), or null when it cannot be searched:
- * criteria that are not criteria, or a place that no longer exists. That is logged, and the search mails nothing, as
- * its page would show nothing.
+ * criteria that are not criteria, or a place that no longer exists. That is told to `report` (logged, for an alert:
+ * the search mails nothing, as its page would show nothing).
  */
 export async function savedSearchMatches(
   db: Db,
@@ -100,17 +101,18 @@ export async function savedSearchMatches(
   candidates: Candidates,
   nowMs: number,
   limit: number,
+  report: (problem: string) => void = (problem) => console.warn(`saved search ${search.id}: ${problem} No alert`),
 ): Promise<D1PreparedStatement | null> {
   const criteria = storedCriteria(search.criteria)
   if (!criteria) {
-    console.warn(`saved search ${search.id}: its criteria are not search criteria; no alert`)
+    report('its criteria are not search criteria.')
     return null
   }
   try {
     return await searchMatchesStatement(db, criteria, search.siteId, candidates, nowMs, limit)
   } catch (error) {
     if (!(error instanceof SearchRefused)) throw error
-    console.warn(`saved search ${search.id}: ${error.message} No alert`)
+    report(error.message)
     return null
   }
 }

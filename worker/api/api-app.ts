@@ -10,6 +10,7 @@ import { addListingRoutes } from './add-listing-routes.ts'
 import { authenticateRoutes } from './authenticate-routes.ts'
 import { contactRoutes } from './contact-routes.ts'
 import { dashboardRoutes } from './dashboard-routes.ts'
+import { editListingRoutes } from './edit-listing-routes.ts'
 import { deviceRoutes } from './device-routes.ts'
 import { featureFlagRoutes } from './feature-flag-routes.ts'
 import { financeRoutes } from './finance-routes.ts'
@@ -17,6 +18,7 @@ import { homePageRoutes } from './home-page-routes.ts'
 import { landFeedImportRoutes } from './land-feed-import-routes.ts'
 import { landingPageRoutes } from './landing-page-routes.ts'
 import { leadRoutes } from './lead-routes.ts'
+import { leadInboxRoutes } from './lead-inbox-routes.ts'
 import { listingPhotoRoutes } from './listing-photo-routes.ts'
 import { listingRoutes } from './listing-routes.ts'
 import { locationRoutes } from './location-routes.ts'
@@ -30,7 +32,9 @@ import { popularRoutes } from './popular-routes.ts'
 import { searchUrlRoutes } from './search-url-routes.ts'
 import { sellerRoutes } from './seller-routes.ts'
 import { sitemapPageRoutes } from './sitemap-page-routes.ts'
+import { savedSearchNewsRoutes } from './saved-search-news-routes.ts'
 import { searchRoutes } from './search-routes.ts'
+import { unsubscribeRoutes } from './unsubscribe-routes.ts'
 import { badRequest, bodyIsNotJson } from './validate.ts'
 import { validationRoutes } from './validation-routes.ts'
 
@@ -80,6 +84,8 @@ export const apiApp = new Hono<AppEnv>()
   .route('/', authenticateRoutes)
   .route('/', accountRoutes)
   .route('/', manageListingRoutes)
+  .route('/', leadInboxRoutes)
+  .route('/', editListingRoutes)
   .route('/', addListingRoutes)
   .route('/', listingPhotoRoutes)
   .route('/', dashboardRoutes)
@@ -87,6 +93,8 @@ export const apiApp = new Hono<AppEnv>()
   .route('/', partnerPageRoutes)
   .route('/', landFeedImportRoutes)
   .route('/', sitemapPageRoutes)
+  .route('/', unsubscribeRoutes)
+  .route('/', savedSearchNewsRoutes)
 
 // Called in-process, the sub-app answers unknown paths and errors itself, the same way the main app does.
 apiApp.notFound((c) => c.json({ error: 'Not Found', path: new URL(c.req.url).pathname }, 404))

@@ -5,12 +5,14 @@ import {
   listingPhotosCall,
   maxAltTextLength,
   maxPhotosPerListing,
+  photoRefusals,
   maxPhotosPerUpload,
   orderListingPhotosCall,
   photoAltTextField,
   photoFilesField,
   uploadListingPhotosCall,
 } from '../../web/api/listing-photos.ts'
+import { alertAfterChange } from '../alerts/instant-alerts.ts'
 import type { AppEnv } from '../app-env.ts'
 import { csrfGuard } from '../auth/csrf.ts'
 import { requireUser } from '../auth/current-session.ts'
@@ -82,8 +84,7 @@ export const listingPhotoRoutes = new Hono<AppEnv>()
       const { photos } = await photosOf(db, listingId)
       if (photos.length + form.files.length > maxPhotosPerListing) {
         const room = Math.max(0, maxPhotosPerListing - photos.length)
-        const message = `A listing may have at most ${maxPhotosPerListing} photos; this one has room for ${room} more.`
-        return badRequest(c, photoFilesField, message)
+        return badRequest(c, photoFilesField, photoRefusals.tooMany(room))
       }
       // Every file is checked and re-encoded before any is stored: one refused, none is kept.
       const accepted: (AcceptedPhoto & { altText: string })[] = []
@@ -93,6 +94,7 @@ export const listingPhotoRoutes = new Hono<AppEnv>()
         accepted.push({ ...photo, altText: form.altTexts[index] ?? '' })
       }
       await storePhotos(c.env, db, listingId, accepted)
+      await alertAfterChange(c, listingId)
       return c.json(await photosOf(db, listingId))
     },
   )

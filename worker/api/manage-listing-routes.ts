@@ -3,6 +3,7 @@ import {
   changeListingLandFactsCall,
   changeManagedListingCall,
   managedListingsCall,
+  managedListingsQuery,
 } from '../../web/api/seller-listings-manage.ts'
 import { queueInstantAlerts } from '../alerts/instant-alerts.ts'
 import type { AppEnv } from '../app-env.ts'
@@ -35,12 +36,12 @@ export function sellerAccount(c: Context<AppEnv>): number {
 
 const noSuchListing = (listingId: number) => `listingId: you have no listing ${listingId}.`
 
-type Refused = Extract<ListingChangeOutcome, { kind: 'not-found' | 'invalid' }>
+type Refused = Pick<Extract<ListingChangeOutcome, { kind: 'not-found' | 'invalid' }>, 'kind'>
 const isRefused = (outcome: ListingChangeOutcome): outcome is Refused =>
   outcome.kind === 'not-found' || outcome.kind === 'invalid'
 
 /** The 404 of a change that found no listing of the seller's, or the 403 of one the site withdrew. */
-function refusalOf(c: Context, outcome: Refused, listingId: number) {
+export function refusalOf(c: Context, outcome: Refused, listingId: number) {
   if (outcome.kind === 'not-found') return notFound(c, 'listingId', noSuchListing(listingId))
   return c.json(
     {
@@ -58,9 +59,10 @@ export const manageListingRoutes = new Hono<AppEnv>()
     requireUser,
     requireSeller,
     validate('param', managedListingsCall.params),
+    validate('query', managedListingsQuery),
     async (c) => {
       const { siteId, pageIndex } = c.req.valid('param')
-      return c.json(await managedListingsOf(c.var.db, siteId, sellerAccount(c), pageIndex))
+      return c.json(await managedListingsOf(c.var.db, siteId, sellerAccount(c), pageIndex, c.req.valid('query')))
     },
   )
   .post(

@@ -11,6 +11,8 @@ export interface OutgoingEmail {
   html: string
   /** Where an answer goes ('' for the sender): the buyer, on a seller's copy of a lead. */
   replyTo: string
+  /** An alert's one-click unsubscribe address ('' for other mail): its List-Unsubscribe headers (RFC 8058). */
+  unsubscribeUrl?: string
 }
 
 /** Sends one message; throws when it was not accepted, so the drainer keeps it for a retry. */
@@ -22,6 +24,15 @@ export interface EmailSender {
 
 /** Nothing leaves the machine: the message counts as delivered to the local mailbox (GET /api/mailbox/{siteId}). */
 const localMailboxSender: EmailSender = { name: 'local-mailbox', send: async () => {} }
+
+/**
+ * RFC 8058 one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` to the address, with no login
+ * and no page to open (worker/api/unsubscribe-routes.ts). Gmail and Yahoo ask it of senders of bulk mail.
+ */
+const unsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${headerLine(url)}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+})
 
 const resendEndpoint = 'https://api.resend.com/emails'
 
@@ -45,6 +56,7 @@ export function resendSender(options: { apiKey: string; from: string }, send: ty
           text: email.text,
           ...(email.html ? { html: email.html } : {}),
           ...(email.replyTo ? { reply_to: headerLine(email.replyTo) } : {}),
+          ...(email.unsubscribeUrl ? { headers: unsubscribeHeaders(email.unsubscribeUrl) } : {}),
         }),
       })
       if (!response.ok) {

@@ -23,6 +23,7 @@ interface ClaimedRow {
   body_text: string
   body_html: string
   reply_to: string
+  unsubscribe_url: string
   attempts: number
 }
 
@@ -39,7 +40,7 @@ async function claimDue(db: Db, now: Date): Promise<ClaimedRow[]> {
         WHERE id IN (SELECT id FROM email_outbox
                       WHERE sent_at IS NULL AND attempts < ?2 AND (next_attempt_at IS NULL OR next_attempt_at <= ?3)
                       ORDER BY id LIMIT ?4)
-        RETURNING id, to_address, subject, body_text, body_html, reply_to, attempts`,
+        RETURNING id, to_address, subject, body_text, body_html, reply_to, unsubscribe_url, attempts`,
     )
     .bind(new Date(now.getTime() + claimMs).toISOString(), maxSendAttempts, now.toISOString(), batchSize)
     .all<ClaimedRow>()
@@ -60,6 +61,7 @@ export async function drainOutbox(db: Db, sender: EmailSender, now = new Date())
           text: row.body_text,
           html: row.body_html,
           replyTo: row.reply_to,
+          unsubscribeUrl: row.unsubscribe_url,
         })
         await db
           .prepare(

@@ -15,6 +15,10 @@ export interface QueuedEmail {
   to: string
   subject: string
   text: string
+  /** An alert's one-click unsubscribe address (RFC 8058), sent as its List-Unsubscribe header. */
+  unsubscribeUrl?: string
+  /** Where an answer goes (none: the site's sender): a seller's reply to a buyer is answered to the seller. */
+  replyTo?: string
 }
 
 /**
@@ -30,8 +34,10 @@ export function outboxInsert(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO email_outbox (site_id, kind, to_address, subject, body_text, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6${guard ? ` WHERE ${guard.where}` : ''} RETURNING id`,
+      // The unsubscribe address and Reply-To are bound after the guard's values, which callers number from ?7.
+      `INSERT INTO email_outbox (site_id, kind, to_address, subject, body_text, created_at, unsubscribe_url, reply_to)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?${7 + (guard?.values.length ?? 0)}, ?${8 + (guard?.values.length ?? 0)}${guard ? ` WHERE ${guard.where}` : ''}
+       RETURNING id`,
     )
     .bind(
       email.siteId,
@@ -41,6 +47,8 @@ export function outboxInsert(
       email.text,
       now.toISOString(),
       ...(guard?.values ?? []),
+      headerLine(email.unsubscribeUrl ?? ''),
+      headerLine(email.replyTo ?? ''),
     )
 }
 

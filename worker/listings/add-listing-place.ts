@@ -80,12 +80,12 @@ export function placeFrom(request: PlaceRequest, rows: PlaceRows): PlaceOutcome 
   }
   const given =
     request.latitude !== null && request.longitude !== null ? { lat: request.latitude, lng: request.longitude } : null
-  const inState =
-    given &&
-    given.lat >= county.minLat &&
-    given.lat <= county.maxLat &&
-    given.lng >= county.minLng &&
-    given.lng <= county.maxLng
+  // Alaska's box crosses the antimeridian (west 172.46°, east -129.97°): there, a longitude is in it past either end.
+  const inLngs = (lng: number) =>
+    county.minLng <= county.maxLng
+      ? lng >= county.minLng && lng <= county.maxLng
+      : lng >= county.minLng || lng <= county.maxLng
+  const inState = given && given.lat >= county.minLat && given.lat <= county.maxLat && inLngs(given.lng)
   if (given && !inState) return { kind: 'refused', field: 'latitude', message: `This point is not in ${state}.` }
   const point =
     given ??

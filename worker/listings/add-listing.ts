@@ -5,7 +5,8 @@
 // place counts, the seller directory and the data version in step, and its keyword row is written beside it (the seed
 // writes those itself, so no trigger does).
 import { accountType, directoryTypes } from '../../web/rules/account-rules.ts'
-import { addListingsPerDay, storedPrice, type AddListingForm } from '../../web/rules/add-listing-form.ts'
+import { addListingsPerDay, type AddListingForm } from '../../web/rules/add-listing-form.ts'
+import { storedPrice } from '../../web/rules/listing-price.ts'
 import { factSource } from '../../web/rules/land-facts.ts'
 import { listingLevel, marketStatus, transactionType } from '../../web/rules/listing-rules.ts'
 import { countAttempt, type RateLimit } from '../auth/rate-limit.ts'

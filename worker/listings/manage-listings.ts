@@ -7,30 +7,37 @@ import { defaultBrandId } from '../../brands/brand-ids.ts'
 import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import { listingLogTypes } from '../../web/api/logging.ts'
 import {
+  changedPrice,
   managedListing,
   manageListingsPageSize,
+  priceKindOf,
+  statusFilters,
   type ManagedListing,
   type ManagedListingChange,
   type ManagedListings,
+  type ManagedListingsFind,
 } from '../../web/api/seller-listings-manage.ts'
 import { ringAcres, type Ring } from '../../web/rules/boundary.ts'
-import { marketStatus } from '../../web/rules/listing-rules.ts'
+import { auctionPriceSentinel, marketStatus } from '../../web/rules/listing-rules.ts'
 import { sellerListingIdsSql } from '../sellers/seller-listing-ids.ts'
 import { landFactsOfRow, landFactsSelect, landFactsSourceOfRow } from './land-facts-columns.ts'
 import { listingChangeColumns } from './listing-change-sql.ts'
 import type { Db } from '../db/db.ts'
 
 // ?1 the seller's account, ?2 the site's mask. Views and leads are counted per listing on their indexes
-// (listing_events_listing, leads_listing), and only for the rows the statement answers: a page, or the one listing.
+// (listing_events_listing, leads_listing_created), and only for the rows the statement answers: a page, or the one
+// listing.
+/** A listing l's details-page views, and its leads. */
+const viewsOf = `(SELECT count(*) FROM listing_events e WHERE e.listing_id = l.id AND e.log_type = ${listingLogTypes.detailsViewed})`
+const leadsOf = '(SELECT count(*) FROM leads d WHERE d.listing_id = l.id)'
+
 export const managedColumns = `l.id, l.title, l.price, l.acres, l.market_status AS marketStatus,
   l.listing_level AS listingLevel, l.city_name AS city, c.name_full AS county, s.abbreviation AS stateAbbreviation,
   l.date_listed AS dateListed, l.updated_at AS updatedAt, l.sales_date AS salesDate,
   l.price_change_amount AS priceChangeAmount, l.price_changed_at AS priceChangedAt, l.account_id AS accountId,
   CASE WHEN l.account_id = ?1 THEN NULL ELSE coalesce(nullif(a.contact_name, ''), a.company_name) END AS agentName,
   (l.site_mask & ?2) != 0 AND l.market_status != ${marketStatus.invalid} AS onSite,
-  (SELECT count(*) FROM listing_events e WHERE e.listing_id = l.id AND e.log_type = ${listingLogTypes.detailsViewed})
-    AS views,
-  (SELECT count(*) FROM leads d WHERE d.listing_id = l.id) AS leads, ${landFactsSelect},
+  ${viewsOf} AS views, ${leadsOf} AS leads, ${landFactsSelect},
   (SELECT b.ring FROM listing_boundaries b WHERE b.listing_id = l.id) AS boundaryRing`
 
 export const managedJoins = `JOIN counties c ON c.id = l.county_id
@@ -40,7 +47,10 @@ export const managedJoins = `JOIN counties c ON c.id = l.county_id
 export const ownedBy = (account: string) => `(l.account_id = ${account} OR l.parent_account_id = ${account})`
 
 /** A row of managedColumns: the answer's plain fields as read, and what the others are made from. */
-export type ManagedRow = Omit<ManagedListing, 'url' | 'landFacts' | 'landFactsSource' | 'boundaryAcres'> & {
+export type ManagedRow = Omit<
+  ManagedListing,
+  'url' | 'priceKind' | 'landFacts' | 'landFactsSource' | 'boundaryAcres'
+> & {
   onSite: number
   boundaryRing: string | null
 } & Record<string, unknown>
@@ -56,6 +66,7 @@ export function managedListingOf(row: ManagedRow, siteId: number): ManagedListin
   const plain = Object.fromEntries(plainFields.map((field) => [field, row[field]])) as ManagedListing
   return {
     ...plain,
+    priceKind: priceKindOf(row.price),
     url: row.onSite ? links.listing(row) : null,
     landFacts: landFactsOfRow(row),
     landFactsSource: landFactsSourceOfRow(row),
@@ -63,28 +74,79 @@ export function managedListingOf(row: ManagedRow, siteId: number): ManagedListin
   }
 }
 
-/** A page of the seller's listings on the site `siteId` (the links' shape), newest first, with the total. */
+// Each sort's key and direction. Prices sort amounts only: Auction and Contact for Price (no amount) come last both ways.
+const sortKeys = {
+  newest: ['l.date_listed', 'DESC'],
+  oldest: ['l.date_listed', 'ASC'],
+  'price-high': [`CASE WHEN l.price > ${auctionPriceSentinel} THEN l.price END`, 'DESC NULLS LAST'],
+  'price-low': [`CASE WHEN l.price > ${auctionPriceSentinel} THEN l.price END`, 'ASC NULLS LAST'],
+  'views-most': [viewsOf, 'DESC'],
+  'views-fewest': [viewsOf, 'ASC'],
+  'leads-most': [leadsOf, 'DESC'],
+  'leads-fewest': [leadsOf, 'ASC'],
+} as const satisfies Record<ManagedListingsFind['sort'], readonly [string, string]>
+
+/** The words of a search, at most this many (the rest are ignored: a title is found well before). */
+const maxSearchWords = 8
+
+/** A LIKE pattern that finds `word` anywhere, its own % and _ taken as they are (ESCAPE '\'). */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
+/**
+ * The WHERE of a find beyond the seller's own listings, and its values, numbered after the statement's first `bound`.
+ * Every word of q must be in the title, the town, the county or the state's name, or be the state's abbreviation, the
+ * ZIP or the listing's id.
+ */
+function findFilter(find: ManagedListingsFind, bound: number): { where: string; values: (string | number)[] } {
+  const conditions: string[] = []
+  const values: (string | number)[] = []
+  const next = (value: string | number) => `?${values.push(value) + bound}`
+  if (find.status !== undefined) conditions.push(`l.market_status = ${next(statusFilters[find.status])}`)
+  for (const word of find.q.split(/\s+/).filter(Boolean).slice(0, maxSearchWords)) {
+    const like = next(containing(word))
+    const exact = next(word)
+    const text = ['l.title', 'l.city_name', 'c.name_full', 's.name'].map(
+      (column) => `${column} LIKE ${like} ESCAPE '\\'`,
+    )
+    conditions.push(
+      `(${[...text, `s.abbreviation = ${exact} COLLATE NOCASE`, `l.zip = ${exact}`, `CAST(l.id AS TEXT) = ${exact}`].join(' OR ')})`,
+    )
+  }
+  return { where: conditions.map((condition) => ` AND ${condition}`).join(''), values }
+}
+
+/**
+ * A page of the seller's listings on the site `siteId` (the links' shape) that the find matches, in its order (ties
+ * newest first), with the total that match.
+ */
 export async function managedListingsOf(
   db: Db,
   siteId: number,
   accountId: number,
   pageIndex: number,
+  find: ManagedListingsFind = { q: '', sort: 'newest' },
 ): Promise<ManagedListings> {
   const pageSize = manageListingsPageSize
-  const sellerIds = `SELECT id FROM listings WHERE id IN (${sellerListingIdsSql('?1')})`
+  const [key, direction] = sortKeys[find.sort]
+  const matching = (filter: ReturnType<typeof findFilter>) => `FROM listings l
+    JOIN counties c ON c.id = l.county_id JOIN states s ON s.id = l.state_id
+    WHERE l.id IN (${sellerListingIdsSql('?1')})${filter.where}`
+  const counting = findFilter(find, 1)
+  const filter = findFilter(find, 4)
+  const order = `sortKey ${direction}, dateListed DESC, id DESC`
   const [counted, page] = await db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT count(*) AS n FROM (${sellerIds})`).bind(accountId),
-    // The page is chosen first (MATERIALIZED), so the views and leads of its 25 rows alone are counted.
+    db.prepare(`SELECT count(*) AS n ${matching(counting)}`).bind(accountId, ...counting.values),
+    // The page is chosen first (MATERIALIZED), so the views and leads of its rows alone are counted for the answer.
     db
       .prepare(
         `WITH page AS MATERIALIZED (
-           SELECT id, date_listed FROM listings WHERE id IN (${sellerListingIdsSql('?1')})
-            ORDER BY date_listed DESC, id DESC LIMIT ?4 OFFSET ?3
+           SELECT l.id AS id, ${key} AS sortKey, l.date_listed AS dateListed ${matching(filter)}
+            ORDER BY ${order} LIMIT ?4 OFFSET ?3
          )
          SELECT ${managedColumns} FROM page p JOIN listings l ON l.id = p.id ${managedJoins}
-          ORDER BY p.date_listed DESC, p.id DESC`,
+          ORDER BY p.${order.replaceAll(', ', ', p.')}`,
       )
-      .bind(accountId, siteMaskOf(siteId), pageIndex * pageSize, pageSize),
+      .bind(accountId, siteMaskOf(siteId), pageIndex * pageSize, pageSize, ...filter.values),
   ])
   const totalCount = Number(counted?.results[0]?.n ?? 0)
   return {
@@ -134,7 +196,7 @@ export async function changeManagedListing(
   const [changed, read] = await db.batch<Record<string, unknown>>([
     db
       .prepare(changeSql)
-      .bind(listingId, accountId, change.price ?? null, change.marketStatus ?? null, isoSeconds(now)),
+      .bind(listingId, accountId, changedPrice(change) ?? null, change.marketStatus ?? null, isoSeconds(now)),
     db
       .prepare(`SELECT ${managedColumns} FROM listings l ${managedJoins} WHERE l.id = ?3 AND ${ownedBy('?1')}`)
       .bind(accountId, siteMaskOf(siteId), listingId),

@@ -1,4 +1,4 @@
-import { maxPhotoBytes, maxPhotoPixels, minPhotoSide } from '../../web/api/listing-photos.ts'
+import { maxPhotoBytes, maxPhotoPixels, minPhotoSide, photoRefusals } from '../../web/api/listing-photos.ts'
 
 // An uploaded photo's bytes: checked by what they are (not by name or declared type), re-encoded by the Images
 // binding (Cloudflare Images deployed, sharp in Miniflare locally) so that no metadata of the camera's survives (EXIF,
@@ -26,8 +26,6 @@ function photoFormat(bytes: Uint8Array): 'JPEG' | 'PNG' | 'WebP' | null {
   return null
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
-
 /** A photo we keep: its re-encoded copy, and the size of the photo as uploaded. */
 export interface AcceptedPhoto {
   kept: ArrayBuffer
@@ -43,12 +41,8 @@ export async function acceptPhoto(
   bytes: Uint8Array<ArrayBuffer>,
 ): Promise<CheckedPhoto> {
   const called = `"${name}"`
-  if (bytes.byteLength > maxPhotoBytes) {
-    return {
-      refused: `${called} is ${megabytes(bytes.byteLength)}; a photo may be at most ${megabytes(maxPhotoBytes)}.`,
-    }
-  }
-  if (!photoFormat(bytes)) return { refused: `${called} is not a JPEG, PNG or WebP photo.` }
+  if (bytes.byteLength > maxPhotoBytes) return { refused: photoRefusals.tooLarge(name, bytes.byteLength) }
+  if (!photoFormat(bytes)) return { refused: photoRefusals.notAPhoto(name) }
   const unreadable = { refused: `${called} could not be read as a photo.` }
   const info = await images.info(streamOf(bytes)).catch(() => null)
   if (!info || !('width' in info)) return unreadable

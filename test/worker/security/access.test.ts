@@ -244,7 +244,7 @@ describe("a seller and another seller's listings", () => {
     })
 
   test.for([
-    ['its price', { price: 1 }],
+    ['its price', { price: 1000 }],
     ['its status', { marketStatus: 4 }],
   ] as const)("a seller cannot change %s on another seller's listing (404, unchanged)", async ([, body]) => {
     const before = await databaseSnapshot()

@@ -9,6 +9,7 @@ import {
   type SavedSearch,
 } from '../../api/account.ts'
 import { sendAccountCall, type FormResult } from '../../api/account-call.ts'
+import { openedSavedSearchCall } from '../../api/saved-search-news.ts'
 import type { savedSearchChange } from '../../rules/saved-search-form.ts'
 import { useApi } from '../../site/api-context.tsx'
 
@@ -54,5 +55,9 @@ export function useSavedSearchChanges(siteId: number) {
     return result.kind === 'done' ? null : changeProblem(result)
   }
 
-  return { update, remove }
+  /** The buyer opens the search from its card: its count of new matches starts again (no problem to show). */
+  const opened = (search: SavedSearch) =>
+    void sendAccountCall(api, openedSavedSearchCall, { siteId, id: search.id }, undefined, csrfToken).then(readAgain)
+
+  return { update, remove, opened }
 }

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { SavedSearch } from '../../api/account.ts'
 import { dateDisplay } from '../../format/listing-format.ts'
+import { usNumber } from '../../format/us-numbers.ts'
+import { sortOrder } from '../../rules/listing-rules.ts'
+import { criteriaInWords } from '../../search/criteria-words.ts'
+import { useSiteLinks } from '../../site/site-links.tsx'
 import { savedSearchNotify, type SavedSearchNotify } from '../../rules/saved-search-form.ts'
 import { SiteLink } from '../site-link.tsx'
 import { dangerButton, linkButton, secondaryButton } from './account-look.tsx'
@@ -24,11 +28,16 @@ type Busy = 'saving' | 'deleting' | null
  */
 export function SavedSearchRow(props: {
   search: SavedSearch
+  /** Listings new since the buyer last opened it; undefined while counted. */
+  newMatches: number | undefined
+  onOpen: (search: SavedSearch) => void
   onChange: (search: SavedSearch, change: SavedSearchChange) => Promise<string | null>
   onDelete: (search: SavedSearch) => Promise<string | null>
 }) {
   const { search } = props
   const id = useId()
+  const links = useSiteLinks()
+  const newest = links.search({ ...search.criteria, sortOrderId: sortOrder.newest })
   const [busy, setBusy] = useState<Busy>(null)
   const [problem, setProblem] = useState('')
   const [renaming, setRenaming] = useState(false)
@@ -102,12 +111,30 @@ export function SavedSearchRow(props: {
           )}
         </div>
       )}
+      <p className="m-0 text-sm text-gray-800" data-testid="saved-search-criteria">
+        {criteriaInWords(search.criteria)}
+      </p>
       {search.description && <p className="m-0 text-sm text-gray-700">{search.description}</p>}
       <p className="m-0 text-sm text-brand-muted">{meta.join(' · ')}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <SiteLink href={search.path} className={linkButton} data-testid="saved-search-open">
+        <SiteLink
+          href={search.path}
+          className={linkButton}
+          data-testid="saved-search-open"
+          onClick={() => props.onOpen(search)}
+        >
           Open search{named}
         </SiteLink>
+        {props.newMatches ? (
+          <SiteLink
+            href={newest}
+            className="self-center rounded-full bg-brand-primary px-3 py-1 text-sm font-bold text-white no-underline"
+            data-testid="saved-search-new"
+            onClick={() => props.onOpen(search)}
+          >
+            {usNumber(props.newMatches)} new<span className="sr-only"> listings, newest first, in{named}</span>
+          </SiteLink>
+        ) : null}
         <div className="w-40">
           <SelectField
             id={`${id}-notify`}

@@ -12,7 +12,13 @@ import { sendAccountCall } from '../../api/account-call.ts'
 import type { CallResult } from '../../api/api-call.ts'
 import type { LoginInfo } from '../../api/login-info.ts'
 import { loginInfoKey } from '../../api/login-state.ts'
-import { changesEmail, phoneTypes, settingsFormOf, type AccountDetailsForm } from '../../rules/account-forms.ts'
+import {
+  changesEmail,
+  phoneTypes,
+  settingsFormOf,
+  type AccountDetailsForm,
+  type FavouriteAlerts,
+} from '../../rules/account-forms.ts'
 import { usStates } from '../../rules/us-states.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
@@ -35,7 +41,17 @@ const stateOptions = [
   ...usStates.map((state) => ({ value: state.abbreviation, label: state.name })),
 ]
 
-type TextField = Exclude<keyof AccountDetailsForm, 'phoneType' | 'newsletter' | 'sendSavedPropertyConfirmation'>
+type TextField = Exclude<
+  keyof AccountDetailsForm,
+  'phoneType' | 'newsletter' | 'sendSavedPropertyConfirmation' | 'favouriteAlerts'
+>
+
+/** How often the properties a person hearted mail them (worker/alerts/favourite-alerts.ts). */
+const favouriteAlertOptions: { value: FavouriteAlerts; label: string }[] = [
+  { value: 'instant', label: 'Instant' },
+  { value: 'daily', label: 'Once a day' },
+  { value: 'off', label: 'Off' },
+]
 
 /** The form's fields of the stored details (what the page shows but nobody changes here left out). */
 const detailsFormValues = (details: AccountDetails): AccountDetailsForm => ({
@@ -52,6 +68,7 @@ const detailsFormValues = (details: AccountDetails): AccountDetailsForm => ({
   zip: details.zip,
   newsletter: details.newsletter,
   sendSavedPropertyConfirmation: details.sendSavedPropertyConfirmation,
+  favouriteAlerts: details.favouriteAlerts,
   currentPassword: '',
 })
 
@@ -164,6 +181,17 @@ export function SettingsForm(props: { details: AccountDetails; csrfToken: string
           checked={form.values.sendSavedPropertyConfirmation}
           onChecked={(on) => set('sendSavedPropertyConfirmation', on)}
         />
+        <div className="max-w-sm">
+          <SelectField
+            id={`${form.idPrefix}-favouriteAlerts`}
+            name="favouriteAlerts"
+            label="Favourite alerts: price drops, status changes and new photos of the properties you saved"
+            value={form.values.favouriteAlerts ?? 'instant'}
+            options={favouriteAlertOptions}
+            error={form.errors.favouriteAlerts}
+            onValue={(value) => set('favouriteAlerts', value)}
+          />
+        </div>
       </fieldset>
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className={primaryButton} disabled={form.submitting}>

@@ -1,39 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense, useRef, type FormEvent } from 'react'
-import { FormField, FormMessage } from '../../account/form-field.tsx'
+import { Suspense, useState } from 'react'
+import { FormField } from '../../account/form-field.tsx'
 import { useAccountForm } from '../../account/use-account-form.ts'
 import { addListingCall, type AddedListing } from '../../api/add-listing.ts'
 import { sendAccountCall } from '../../api/account-call.ts'
 import { loginInfoKey } from '../../api/login-state.ts'
-import { addListingLimits } from '../../rules/add-listing-form.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useBrand } from '../../site/brand-context.tsx'
-import { formBoxes, primaryButton } from '../account/account-look.tsx'
-import { lazyWithNotice } from '../lazy-with-notice.tsx'
-import { DescriptionField } from './description-field.tsx'
+import { primaryButton } from '../account/account-look.tsx'
 import { fieldsetClass, legendClass } from './form-look.tsx'
-import { HouseAndTermsFields } from './house-and-terms-fields.tsx'
+import { ListingFormFrame } from './listing-fields.tsx'
 import { emptyListingValues, listingFormOfValues, type ListingForm } from './listing-values.ts'
-import { PlaceFields } from './place-fields.tsx'
-import { PriceFields } from './price-fields.tsx'
-import { PropertyTypeFields } from './property-type-fields.tsx'
+import type { PendingPhoto } from './pending-photos.ts'
+import { lazyWithNotice } from '../lazy-with-notice.tsx'
 
-/** The land facts and boundary: their own chunk (the page's first script has no room for them). */
-const LandFactsSection = lazyWithNotice(() => import('./land-facts-section.tsx'), 'land facts fields')
+const PhotoPicker = lazyWithNotice(() => import('./photo-picker.tsx'), 'photo picker')
 
 /**
  * The new listing's form (spec §2 add-listing page), checked by the worker's schema as the seller types. A person
- * without a seller account is told one is opened with the listing and may give the phone buyers call.
+ * without a seller account is told one is opened with the listing and may give the phone buyers call. The photos
+ * picked go up once the listing is added (listing-added.tsx).
  */
 export function AddListingForm(props: {
   csrfToken: string | null
   isSeller: boolean
-  onAdded: (listing: AddedListing) => void
+  onAdded: (listing: AddedListing, photos: PendingPhoto[]) => void
 }) {
   const api = useApi()
   const brand = useBrand()
   const queryClient = useQueryClient()
-  const formElement = useRef<HTMLFormElement>(null)
+  const [photos, setPhotos] = useState<PendingPhoto[]>([])
   const form: ListingForm = useAccountForm({
     schema: listingFormOfValues,
     initial: emptyListingValues,
@@ -41,49 +37,20 @@ export function AddListingForm(props: {
     onDone: (listing: AddedListing) => {
       // A buyer who just became a seller: the header's login info says so from now on.
       if (listing.sellerAccountOpened) void queryClient.invalidateQueries({ queryKey: loginInfoKey(brand.siteId) })
-      props.onAdded(listing)
+      props.onAdded(listing, photos)
     },
     failedMessage: 'Your listing could not be added just now. Please try again in a moment.',
   })
-  const submit = async (event: FormEvent) => {
-    await form.submit(event)
-    // A long form: the first field at fault is brought into view and focused (after React shows the errors).
-    requestAnimationFrame(() =>
-      formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus(),
-    )
-  }
   return (
-    <form
-      ref={formElement}
-      noValidate
-      onSubmit={submit}
-      className={`flex flex-col gap-6 ${formBoxes}`}
-      data-testid="add-listing-form"
+    <ListingFormFrame
+      form={form}
+      testId="add-listing-form"
+      afterProperty={
+        <Suspense fallback={<p role="status">Loading the photo picker…</p>}>
+          <PhotoPicker id={`${form.idPrefix}-photos`} photos={photos} onPhotos={setPhotos} />
+        </Suspense>
+      }
     >
-      <FormMessage text={form.formMessage} />
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>The property</legend>
-        <div className="sm:col-span-2">
-          <FormField
-            {...form.field('title')}
-            label="Title"
-            placeholder="40 wooded acres with a creek near Junction"
-            maxLength={addListingLimits.title.max}
-            required
-          />
-        </div>
-        <PropertyTypeFields form={form} />
-        <FormField {...form.field('acres')} label="Acres" inputMode="decimal" required />
-        <PriceFields form={form} />
-        <div className="sm:col-span-2">
-          <DescriptionField {...form.field('description')} />
-        </div>
-      </fieldset>
-      <PlaceFields form={form} />
-      <HouseAndTermsFields form={form} />
-      <Suspense fallback={<p role="status">Loading the land facts…</p>}>
-        <LandFactsSection form={form} />
-      </Suspense>
       {!props.isSeller && (
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>Your seller account</legend>
@@ -95,14 +62,14 @@ export function AddListingForm(props: {
         </fieldset>
       )}
       <p className="m-0 text-sm text-brand-muted">
-        Your listing goes up as Available, at the free level. Change its price or land facts, or mark it under contract
-        or sold, any time in Manage Listings.
+        Your listing goes up as Available, at the free level. Change any of it, or mark it under contract or sold, any
+        time in Manage Listings.
       </p>
       <div>
         <button type="submit" className={primaryButton} disabled={form.submitting}>
           {form.submitting ? 'Adding your listing…' : 'Add my listing'}
         </button>
       </div>
-    </form>
+    </ListingFormFrame>
   )
 }

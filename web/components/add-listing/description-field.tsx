@@ -1,4 +1,4 @@
-import { addListingLimits } from '../../rules/add-listing-form.ts'
+import { addListingLimits } from '../../rules/listing-price.ts'
 import { fieldClass } from '../account/account-look.tsx'
 
 /** The listing's description: a textarea with its label, its hint and its error tied to it (FormField's twin). */

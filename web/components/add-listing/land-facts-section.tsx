@@ -20,7 +20,8 @@ export default function LandFactsSection(props: { form: ListingForm }) {
       <fieldset className="m-0 flex flex-col gap-2 border-0 p-0">
         <legend className={legendClass}>Boundary (optional)</legend>
         <p className="m-0 text-sm leading-relaxed">
-          Your listing’s map draws the boundary, and shows the acres it measures beside the acres you state.
+          Your listing’s map draws the boundary, and shows the acres it measures beside the acres you state. Draw it on
+          the map under “Where it is”, or give it here.
         </p>
         <BoundaryInput
           id={`${form.idPrefix}-boundary`}

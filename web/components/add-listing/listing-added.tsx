@@ -1,11 +1,23 @@
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { accountPaths } from '../../../brands/account-menu.ts'
 import type { AddedListing } from '../../api/add-listing.ts'
 import { linkButton, secondaryButton } from '../account/account-look.tsx'
+import { lazyWithNotice } from '../lazy-with-notice.tsx'
 import { SiteLink } from '../site-link.tsx'
+import type { PendingPhoto } from './pending-photos.ts'
 
-/** After the form: where the new listing is, and where the seller manages it. Focused, so a screen reader hears it. */
-export function ListingAdded(props: { listing: AddedListing; onAddAnother: () => void }) {
+const PhotoUploads = lazyWithNotice(() => import('./photo-uploads.tsx'), 'photo uploads')
+
+/**
+ * After the form: where the new listing is, and where the seller manages it, with its photos being uploaded. Focused,
+ * so a screen reader hears it.
+ */
+export function ListingAdded(props: {
+  listing: AddedListing
+  photos: readonly PendingPhoto[]
+  csrfToken: string | null
+  onAddAnother: () => void
+}) {
   const { listing } = props
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
@@ -23,6 +35,11 @@ export function ListingAdded(props: { listing: AddedListing; onAddAnother: () =>
           ' We opened a free seller account for you with it: buyers see your name on your seller page.'}{' '}
         Change its price or mark it under contract or sold any time in Manage Listings.
       </p>
+      {props.photos.length > 0 && (
+        <Suspense fallback={<p role="status">Uploading your photos…</p>}>
+          <PhotoUploads listingId={listing.id} photos={props.photos} csrfToken={props.csrfToken} />
+        </Suspense>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <SiteLink className={linkButton} href={listing.url} data-testid="new-listing-link">
           See your listing

@@ -1,12 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
+import { Suspense, useRef } from 'react'
 import { FormField } from '../../account/form-field.tsx'
 import { stateCountiesQuery } from '../../api/add-listing.ts'
-import { addListingLimits } from '../../rules/add-listing-form.ts'
+import { addListingLimits } from '../../rules/listing-price.ts'
 import { usStates } from '../../rules/us-states.ts'
 import { useApi } from '../../site/api-context.tsx'
+import { useShownWhenNear } from '../../site/use-shown-when-near.ts'
 import { SelectField } from '../account/select-field.tsx'
+import { lazyWithNotice } from '../lazy-with-notice.tsx'
 import type { ListingForm } from './listing-values.ts'
 import { fieldsetClass, legendClass } from './form-look.tsx'
+
+/** The map: maplibre, the site's largest script, loads as the seller nears this part of the form, never with the page. */
+const PlaceMap = lazyWithNotice(() => import('./place-map.tsx'), 'map')
+const mapTriggerMargin = '400px'
+const mapPlaceholder =
+  'm-0 flex h-72 w-full items-center justify-center rounded-lg border border-solid border-gray-300 bg-brand-surface md:h-96'
 
 const stateOptions = [
   { value: '', label: 'Choose a state' },
@@ -15,11 +24,14 @@ const stateOptions = [
 
 /**
  * Where the land is: state, then a county of that state (the list loads when the state is chosen), town, ZIP and,
- * optionally, the street and a map point. Without a point the listing sits at its town's or county's centre.
+ * optionally, the street, a pin on the map (or its typed latitude and longitude) and the boundary drawn. Without a
+ * point the listing sits at its town's or county's centre.
  */
 export function PlaceFields(props: { form: ListingForm }) {
   const { form } = props
   const api = useApi()
+  const section = useRef<HTMLFieldSetElement>(null)
+  const map = useShownWhenNear(section, mapTriggerMargin)
   const stateId = Number(form.values.stateId) || 0
   const counties = useQuery({ ...stateCountiesQuery(api, stateId), enabled: stateId > 0 })
   const countyPrompt = !stateId ? 'Choose a state first' : counties.isPending ? 'Loading counties…' : 'Choose a county'
@@ -28,7 +40,7 @@ export function PlaceFields(props: { form: ListingForm }) {
     ...(counties.data ?? []).map((county) => ({ value: String(county.id), label: county.name })),
   ]
   return (
-    <fieldset className={fieldsetClass}>
+    <fieldset ref={section} tabIndex={-1} className={fieldsetClass}>
       <legend className={legendClass}>Where it is</legend>
       <SelectField
         id={`${form.idPrefix}-stateId`}
@@ -69,8 +81,28 @@ export function PlaceFields(props: { form: ListingForm }) {
         />
       </div>
       <p className="m-0 text-sm text-brand-muted sm:col-span-2">
-        The map shows your listing at the point you give; without one, at the centre of its town, or of its county.
+        Buyers’ maps show your listing at the pin you drop here (or the latitude and longitude you type); without one,
+        at the centre of its town, or of its county. You can draw its boundary on the same map.
       </p>
+      {map.shown ? (
+        <Suspense
+          fallback={
+            <p role="status" className={`${mapPlaceholder} sm:col-span-2`}>
+              Loading the map…
+            </p>
+          }
+        >
+          <PlaceMap form={form} />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          {...map.buttonProps}
+          className={`${mapPlaceholder} cursor-pointer font-semibold sm:col-span-2`}
+        >
+          Show the map to drop your pin
+        </button>
+      )}
       <FormField {...form.field('latitude')} label="Latitude (optional)" inputMode="decimal" placeholder="30.4868" />
       <FormField {...form.field('longitude')} label="Longitude (optional)" inputMode="decimal" placeholder="-99.7486" />
     </fieldset>

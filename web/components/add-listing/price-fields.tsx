@@ -1,5 +1,5 @@
 import { FormField } from '../../account/form-field.tsx'
-import { priceKinds, type PriceKind } from '../../rules/add-listing-form.ts'
+import { priceKinds, type PriceKind } from '../../rules/listing-price.ts'
 import type { ListingForm } from './listing-values.ts'
 
 const priceKindLabels: Record<PriceKind, string> = {

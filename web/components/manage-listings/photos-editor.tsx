@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import * as v from 'valibot'
 import { FormMessage } from '../../account/form-field.tsx'
-import { csrfHeader, sendAccountCall, type FormResult } from '../../api/account-call.ts'
-import { apiErrorBody, callPath } from '../../api/api-call.ts'
+import { sendAccountCall, type FormResult } from '../../api/account-call.ts'
+import { callPath } from '../../api/api-call.ts'
+import { uploadListingPhotos } from '../../api/listing-photo-upload.ts'
 import {
   changePhotoAltTextCall,
   deleteListingPhotoCall,
@@ -11,14 +11,13 @@ import {
   maxAltTextLength,
   maxPhotosPerUpload,
   orderListingPhotosCall,
-  photoAltTextField,
-  photoFilesField,
-  uploadListingPhotosCall,
+  photoMediaTypes,
   type ListingPhotos,
 } from '../../api/listing-photos.ts'
 import { getJson } from '../../api/api-client.ts'
 import { useApi } from '../../site/api-context.tsx'
 import { useSiteLinks } from '../../site/site-links.tsx'
+import { movedPhoto } from '../add-listing/pending-photos.ts'
 import { dangerButton, fieldClass, formBoxes, secondaryButton } from '../account/account-look.tsx'
 
 // Manage Listings' photos of one listing (issue 32): add several at once, put them in order, give each its alt text,
@@ -26,35 +25,6 @@ import { dangerButton, fieldClass, formBoxes, secondaryButton } from '../account
 // (manage-listings-page.tsx).
 
 type Photo = ListingPhotos['photos'][number]
-
-/** The upload: a multipart form, which sendAccountCall (JSON only) does not send. */
-async function uploadPhotos(
-  api: ReturnType<typeof useApi>,
-  listingId: number,
-  files: File[],
-  csrfToken: string | null,
-): Promise<FormResult<ListingPhotos>> {
-  const form = new FormData()
-  for (const file of files) {
-    form.append(photoFilesField, file)
-    form.append(photoAltTextField, '')
-  }
-  try {
-    const response = await api(callPath(uploadListingPhotosCall, { listingId }), {
-      method: 'POST',
-      headers: { accept: 'application/json', ...(csrfToken ? { [csrfHeader]: csrfToken } : {}) },
-      body: form,
-    })
-    const answer: unknown = await response.json().catch(() => null)
-    const done = v.safeParse(listingPhotos, answer)
-    if (response.status === 200 && done.success) return { kind: 'done', data: done.output }
-    const refusal = v.safeParse(apiErrorBody, answer)
-    if (refusal.success) return { kind: 'refused', status: response.status, ...refusal.output }
-    return { kind: 'failed', status: response.status }
-  } catch {
-    return { kind: 'failed', status: 0 }
-  }
-}
 
 export default function PhotosEditor(props: {
   id: string
@@ -100,14 +70,17 @@ export default function PhotosEditor(props: {
     event.target.value = ''
     if (files.length === 0) return
     const added = files.length === 1 ? 'Photo added.' : `${files.length} photos added.`
-    void change(() => uploadPhotos(api, props.listingId, files, props.csrfToken), added)
+    const uploads = files.map((file) => ({ file, altText: '' }))
+    void change(() => uploadListingPhotos(api, props.listingId, uploads, props.csrfToken), added)
   }
 
   const move = (index: number, by: -1 | 1) => {
     if (!photos) return
-    const order = photos.map((photo) => photo.documentId)
-    const [moved] = order.splice(index, 1)
-    order.splice(index + by, 0, moved!)
+    const order = movedPhoto(
+      photos.map((photo) => photo.documentId),
+      index,
+      by,
+    )
     void change(
       () => sendAccountCall(api, orderListingPhotosCall, params, { documentIds: order }, token),
       `Photo moved to place ${index + by + 1}.`,
@@ -135,7 +108,7 @@ export default function PhotosEditor(props: {
           id={`${props.id}-files`}
           type="file"
           multiple
-          accept="image/jpeg,image/png,image/webp"
+          accept={photoMediaTypes.join(',')}
           aria-describedby={`${props.id}-files-hint`}
           disabled={busy}
           onChange={onFiles}

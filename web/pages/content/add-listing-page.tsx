@@ -7,6 +7,7 @@ import { AddListingForm } from '../../components/add-listing/add-listing-form.ts
 import { AddListingLoginPrompt } from '../../components/add-listing/add-listing-login-prompt.tsx'
 import { ListingAdded } from '../../components/add-listing/listing-added.tsx'
 import { ListingLevels } from '../../components/add-listing/listing-levels.tsx'
+import type { PendingPhoto } from '../../components/add-listing/pending-photos.ts'
 import { brandIds } from '../../../brands/brand-ids.ts'
 import { brandNames } from '../../../brands/brand-names.ts'
 import { useBrand } from '../../site/brand-context.tsx'
@@ -20,7 +21,7 @@ const siteNames = brandIds.map((id) => brandNames[id])
 export function AddListingPage() {
   const brand = useBrand()
   const login = useLoginInfo()
-  const [added, setAdded] = useState<AddedListing | null>(null)
+  const [added, setAdded] = useState<{ listing: AddedListing; photos: PendingPhoto[] } | null>(null)
   return (
     <main data-testid="add-listing-page" className="mx-auto box-border max-w-5xl px-4 pb-24 pt-6 text-brand-ink">
       <h1 className={headingClass}>{addListingAbout.title}</h1>
@@ -38,9 +39,18 @@ export function AddListingPage() {
             Add your property free
           </h2>
           {added ? (
-            <ListingAdded listing={added} onAddAnother={() => setAdded(null)} />
+            <ListingAdded
+              listing={added.listing}
+              photos={added.photos}
+              csrfToken={login.csrfToken}
+              onAddAnother={() => setAdded(null)}
+            />
           ) : login.userInfo ? (
-            <AddListingForm csrfToken={login.csrfToken} isSeller={login.userInfo.isSeller} onAdded={setAdded} />
+            <AddListingForm
+              csrfToken={login.csrfToken}
+              isSeller={login.userInfo.isSeller}
+              onAdded={(listing, photos) => setAdded({ listing, photos })}
+            />
           ) : (
             <AddListingLoginPrompt />
           )}

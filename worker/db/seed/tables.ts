@@ -239,6 +239,9 @@ export const tableColumns = {
     'property_title',
     'ip_address',
     'created_at',
+    'status',
+    'read_at',
+    'answered_at',
   ],
   listing_events: [
     'id',

@@ -91,6 +91,24 @@ export function buildUserActivity(
   return { searches, saved }
 }
 
+/**
+ * When a seeded lead came and how far its seller got with it (the inbox's new, read and answered), drawn from the lead's number rather
+ * than the generator, so every other seeded value stays as it was: of ten leads four are new and unread, two read,
+ * four answered; read within two days, answered within three more, never after the seed's day.
+ */
+function leadProgress(id: number, createdMs: number, referenceMs: number) {
+  const step = (id * 7) % 10
+  const hour = 3_600_000
+  const read = step < 4 ? null : Math.min(referenceMs, createdMs + (((id * 13) % 48) + 1) * hour)
+  const answered = read === null || step < 6 ? null : Math.min(referenceMs, read + (((id * 17) % 72) + 1) * hour)
+  return {
+    created_at: isoTime(createdMs),
+    status: answered === null ? 'new' : 'answered',
+    read_at: read === null ? null : isoTime(read),
+    answered_at: answered === null ? null : isoTime(answered),
+  }
+}
+
 // Listing event log types in the order spec §7 lists them (email lead 1 … seller results 10).
 const eventTypes = 10
 
@@ -120,7 +138,8 @@ export function buildLeadsAndEvents(rng: Rng, sample: readonly SampledListing[],
         upgrade_level_id: l.upgrade,
         property_title: l.title,
         ip_address: `192.0.2.${rng.int(1, 254)}`,
-        created_at: isoTime(referenceMs - rng.int(0, 120) * dayMs),
+        // Drawn where created_at was drawn before the inbox's columns, so the generator's sequence is as it was.
+        ...leadProgress(leads.length + 1, referenceMs - rng.int(0, 120) * dayMs, referenceMs),
       })
     }
     for (let k = rng.int(1, 6); k > 0; k--) {
