@@ -139,12 +139,8 @@ export function createAccountRoutes(root: BrandRoot, urls: BrandUrls) {
     getParentRoute: () => root,
     path: `${accountPaths.manageListings}$listingId/edit/`,
     beforeLoad: ({ context, location }) => requireLogin(context, location, 'Edit your listing'),
-    loader: async ({ context, params }) => {
-      const listingId = Number(params.listingId)
-      if (!/^[1-9]\d{0,9}$/.test(params.listingId)) throw notFound()
-      const { editableListingQuery } = await import('../web/api/edit-listing.ts')
-      if (!(await context.queryClient.ensureQueryData(editableListingQuery(context.api, listingId)))) throw notFound()
-    },
+    loader: ({ context, params }) =>
+      import('../web/pages/edit-listing-page.tsx').then((page) => page.loadEditListing(context, params.listingId)),
     head: ({ match }) => privatePage('Edit your listing', match.context),
     component: lazyPage(() => import('../web/pages/edit-listing-page.tsx'), 'EditListingRoutePage'),
   })

@@ -89,7 +89,8 @@ describe.each(brandIds)('%s', (brandId) => {
     await form.getByLabel('City or nearest town').fill(county.city)
     await form.getByLabel('ZIP code').fill(county.zip)
 
-    // The map loads as the seller comes to it, looking at the county chosen; a tap in its middle drops the pin.
+    // The map loads when the seller asks for it, looking at the county chosen; a tap in its middle drops the pin.
+    await form.getByRole('button', { name: 'Show the map to drop your pin' }).click()
     const map = form.getByTestId('place-map-canvas')
     await map.scrollIntoViewIfNeeded()
     await map.locator('canvas.maplibregl-canvas').waitFor({ timeout: 20_000 })

@@ -1,10 +1,7 @@
 import { createSavedSearchCall } from '../../web/api/account.ts'
 import { callPath, type ApiCall } from '../../web/api/api-call.ts'
-import {
-  changeListingLandFactsCall,
-  changeManagedListingCall,
-  managedListingsCall,
-} from '../../web/api/seller-listings-manage.ts'
+import { changeListingLandFactsCall } from '../../web/api/listing-land-facts-change.ts'
+import { changeManagedListingCall, managedListingsCall } from '../../web/api/seller-listings-manage.ts'
 import { csrfHeader } from '../../web/api/account-call.ts'
 import { changePhotoAltTextCall, listingPhotosCall, orderListingPhotosCall } from '../../web/api/listing-photos.ts'
 import { harnessListings } from '../../worker/db/seed/harness-listings.ts'

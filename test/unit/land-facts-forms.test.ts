@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { formErrors } from '../../web/account/form-errors.ts'
-import { changeListingLandFactsCall } from '../../web/api/seller-listings-manage.ts'
+import { changeListingLandFactsCall } from '../../web/api/listing-land-facts-change.ts'
 import {
   emptyLandFactValues,
   factKey,

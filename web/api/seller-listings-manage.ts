@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { landFactsObject } from '../rules/stated-land-facts.ts'
-import { boundaryField } from '../rules/boundary-field.ts'
 import { landFactsForm } from '../rules/land-facts-form.ts'
 import { addListingLimits, priceKinds, storedPrice, type PriceKind } from '../rules/listing-price.ts'
 import { auctionPriceSentinel, marketStatus } from '../rules/listing-rules.ts'
@@ -24,7 +22,7 @@ const pageIndexParam = v.pipe(
   v.regex(/^\d{1,4}$/, 'pageIndex must be a page number (0 is the first page)'),
   v.transform(Number),
 )
-const listingIdParam = v.pipe(
+export const listingIdParam = v.pipe(
   v.string(),
   v.regex(/^[1-9]\d{0,9}$/, 'listingId must be a listing id'),
   v.transform(Number),
@@ -225,44 +223,6 @@ export const changeManagedListingCall = apiCall({
   response: managedListing,
   access: 'user',
   example: { params: { listingId: '1000001' }, body: { priceKind: 'amount', price: 250000 } },
-})
-
-/**
- * A change of one listing's land facts and boundary. landFacts, when sent, are the facts as they are now: a fact left
- * out or null is not stated. boundary, when sent, replaces the listing's (GeoJSON or KML), or removes it (null or '').
- */
-const listingLandFactsChange = v.pipe(
-  v.object({
-    landFacts: v.optional(landFactsObject),
-    boundary: v.optional(boundaryField),
-  }),
-  v.check(
-    (change) => change.landFacts !== undefined || change.boundary !== undefined,
-    'Send landFacts, a boundary or both.',
-  ),
-)
-export type ListingLandFactsChange = v.InferOutput<typeof listingLandFactsChange>
-
-/**
- * POST /api/account/listings/{listingId}/landfacts: states the land facts of one of the seller's listings (as the
- * seller's, today) and replaces or removes its boundary, and answers the listing as it is now. Facts as they were
- * are left as they were, with their source and date. 400 names the fact or the boundary at fault; 404 for a listing
- * that is not the seller's (another seller's is not revealed); 403 for a buyer or a listing the site marked invalid.
- */
-export const changeListingLandFactsCall = apiCall({
-  method: 'POST',
-  path: '/account/listings/:listingId/landfacts',
-  params: v.object({ listingId: listingIdParam }),
-  body: listingLandFactsChange,
-  response: managedListing,
-  access: 'user',
-  // The harness sends the seller's first listing's own facts back (test/harness/api-examples.ts): nothing changes.
-  // As declared, the listing is no one's: the fuzzer's bodies (a boundary removed, facts unstated, all valid) reach
-  // the call's checks and then a 404, never a seeded listing the page list and the browser tests look at.
-  example: {
-    params: { listingId: '9999999' },
-    body: { landFacts: { roadAccess: 'gravel', electric: 'at road', water: 'well', hoa: false } },
-  },
 })
 
 /** What a page of the list shows: the query's search, status and sort, and the page (from 0). */

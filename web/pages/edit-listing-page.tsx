@@ -1,8 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useParams } from '@tanstack/react-router'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { notFound, useParams } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
 import { accountPaths } from '../../brands/account-menu.ts'
 import { useLoginInfo } from '../account/use-login-info.tsx'
+import type { ApiFetch } from '../api/api-client.ts'
 import { editableListingQuery, type EditableListing } from '../api/edit-listing.ts'
 import { headingClass, pageClass, secondaryButton } from '../components/account/account-look.tsx'
 import { legendClass } from '../components/add-listing/form-look.tsx'
@@ -16,6 +17,16 @@ import { useApi } from '../site/api-context.tsx'
 
 const EditListingForm = lazyWithNotice(() => import('../components/add-listing/edit-listing-form.tsx'), 'listing form')
 const PhotosEditor = lazyWithNotice(() => import('../components/manage-listings/photos-editor.tsx'), 'photos form')
+
+/**
+ * The route's loader (routes/account-routes.tsx), in this chunk rather than the routes' own (every page's first
+ * script carries those): the listing's values, or the not-found page for an id that is none of the seller's.
+ */
+export async function loadEditListing(context: { queryClient: QueryClient; api: ApiFetch }, listingIdText: string) {
+  if (!/^[1-9]\d{0,9}$/.test(listingIdText)) throw notFound()
+  const listing = await context.queryClient.ensureQueryData(editableListingQuery(context.api, Number(listingIdText)))
+  if (!listing) throw notFound()
+}
 
 export function EditListingRoutePage() {
   const { listingId = '' } = useParams({ strict: false }) as { listingId?: string }

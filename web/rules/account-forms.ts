@@ -100,7 +100,11 @@ export const accountDetailsForm = v.object({
   billingAddress1: addressLine,
   billingAddress2: addressLine,
   city: v.pipe(optionalText(80), textFlags(textFlag.noHtml | textFlag.noUrl | textFlag.noEmail)),
-  state: v.pipe(optionalText(2), v.regex(/^([A-Za-z]{2})?$/, 'Please choose a state.'), v.toUpperCase()),
+  state: v.pipe(
+    optionalText(2),
+    v.regex(/^([A-Za-z]{2})?$/, 'Please choose a state.'),
+    v.transform((state) => state.toUpperCase()),
+  ),
   zip: v.pipe(optionalText(10), v.regex(/^(\d{5}(-\d{4})?)?$/, 'Please enter a 5-digit ZIP code.')),
   newsletter: v.boolean('newsletter must be true or false'),
   sendSavedPropertyConfirmation: v.boolean('sendSavedPropertyConfirmation must be true or false'),

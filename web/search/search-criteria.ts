@@ -176,7 +176,8 @@ export type SearchCriteria = v.InferOutput<typeof searchCriteria>
 
 /** Criteria read from a URL when they are within the schema's ranges (a latitude of 91, page 401 are not), else null. */
 export const checkedCriteria = (criteria: SearchCriteria | null): SearchCriteria | null =>
-  criteria && v.is(searchCriteria, criteria) ? criteria : null
+  // safeParse, not v.is: valibot's used functions all ride in every page's first script, and is was its only use.
+  criteria && v.safeParse(searchCriteria, criteria).success ? criteria : null
 export type SearchCriteriaInput = v.InferInput<typeof searchCriteria>
 
 /** Results per page. */

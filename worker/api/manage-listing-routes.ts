@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { changeListingLandFactsCall } from '../../web/api/listing-land-facts-change.ts'
 import {
-  changeListingLandFactsCall,
   changeManagedListingCall,
   managedListingsCall,
   managedListingsQuery,

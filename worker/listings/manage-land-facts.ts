@@ -2,7 +2,7 @@
 // written and read back in one batch (one transaction), on the seller's own listing only, as a change of its price
 // is (manage-listings.ts). The facts are then the seller's, stated today; a boundary replaced is the seller's too.
 import { siteMaskOf } from '../../brands/site-ids.ts'
-import type { ListingLandFactsChange } from '../../web/api/seller-listings-manage.ts'
+import type { ListingLandFactsChange } from '../../web/api/listing-land-facts-change.ts'
 import { factSource } from '../../web/rules/land-facts.ts'
 import { marketStatus } from '../../web/rules/listing-rules.ts'
 import { landFactColumns, landFactsValues } from './land-facts-columns.ts'

@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useRef } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { FormField } from '../../account/form-field.tsx'
 import { stateCountiesQuery } from '../../api/add-listing.ts'
 import { addListingLimits } from '../../rules/listing-price.ts'
 import { usStates } from '../../rules/us-states.ts'
 import { useApi } from '../../site/api-context.tsx'
-import { useShownWhenNear } from '../../site/use-shown-when-near.ts'
 import { SelectField } from '../account/select-field.tsx'
 import { lazyWithNotice } from '../lazy-with-notice.tsx'
 import type { ListingForm } from './listing-values.ts'
 import { fieldsetClass, legendClass } from './form-look.tsx'
 
-/** The map: maplibre, the site's largest script, loads as the seller nears this part of the form, never with the page. */
+/**
+ * The map: maplibre, the site's largest script, loads when the seller asks for it, never with the page. On a button,
+ * not as the seller scrolls near (as a listing page's map does): that hook, shared with the form's chunk, would leave
+ * the listing and search pages' chunks for one of its own and cost their first scripts its bytes
+ * (test/unit/first-script-budget.test.ts); and a seller who types the point needs no map.
+ */
 const PlaceMap = lazyWithNotice(() => import('./place-map.tsx'), 'map')
-const mapTriggerMargin = '400px'
 const mapPlaceholder =
   'm-0 flex h-72 w-full items-center justify-center rounded-lg border border-solid border-gray-300 bg-brand-surface md:h-96'
 
@@ -31,7 +34,7 @@ export function PlaceFields(props: { form: ListingForm }) {
   const { form } = props
   const api = useApi()
   const section = useRef<HTMLFieldSetElement>(null)
-  const map = useShownWhenNear(section, mapTriggerMargin)
+  const [mapShown, setMapShown] = useState(false)
   const stateId = Number(form.values.stateId) || 0
   const counties = useQuery({ ...stateCountiesQuery(api, stateId), enabled: stateId > 0 })
   const countyPrompt = !stateId ? 'Choose a state first' : counties.isPending ? 'Loading counties…' : 'Choose a county'
@@ -84,7 +87,7 @@ export function PlaceFields(props: { form: ListingForm }) {
         Buyers’ maps show your listing at the pin you drop here (or the latitude and longitude you type); without one,
         at the centre of its town, or of its county. You can draw its boundary on the same map.
       </p>
-      {map.shown ? (
+      {mapShown ? (
         <Suspense
           fallback={
             <p role="status" className={`${mapPlaceholder} sm:col-span-2`}>
@@ -97,7 +100,11 @@ export function PlaceFields(props: { form: ListingForm }) {
       ) : (
         <button
           type="button"
-          {...map.buttonProps}
+          onClick={() => {
+            setMapShown(true)
+            // The button goes: the focus stays in the section, one Tab before the map.
+            section.current?.focus()
+          }}
           className={`${mapPlaceholder} cursor-pointer font-semibold sm:col-span-2`}
         >
           Show the map to drop your pin

@@ -128,6 +128,8 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
     nextDocumentId,
   }
   const siteMasks = new Uint8Array(n)
+  const prices = new Float64Array(n)
+  const statuses = new Uint8Array(n)
   const sample: SampledListing[] = []
   const sampleStep = Math.max(1, Math.floor(n / 150))
   let sellerSampled = 0
@@ -149,6 +151,8 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
       const priceChange = seededPriceChange(built.row)
       if (priceChange) priceChangeRows.push(priceChange)
       siteMasks[i] = built.siteMask
+      prices[i] = Number(built.row.price)
+      statuses[i] = Number(built.row.market_status)
       const mine = built.account.id === seller.id && sellerSampled < 25
       if (mine || i % sampleStep === 0) {
         if (mine) sellerSampled++
@@ -177,7 +181,17 @@ export async function* generateSeed(geoInput: GeoText | GeoData, options: SeedOp
   const buyers = buyerCount(n)
   yield* chunks('users', await buildUsers(people, geo, seller, buyers, referenceMs))
   if (n > 0) {
-    const activity = buildUserActivity(people, geo, buyers, n, (i) => siteMasks[i] ?? 7, firstListingId, referenceMs)
+    const heard = (i: number) => ({ price: prices[i] ?? 0, status: statuses[i] ?? 0 })
+    const activity = buildUserActivity(
+      people,
+      geo,
+      buyers,
+      n,
+      (i) => siteMasks[i] ?? 7,
+      heard,
+      firstListingId,
+      referenceMs,
+    )
     yield* chunks('saved_searches', activity.searches)
     yield* chunks('saved_properties', activity.saved)
     const logs = buildLeadsAndEvents(people, sample, buyers, referenceMs)

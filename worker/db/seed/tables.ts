@@ -203,6 +203,8 @@ export const tableColumns = {
     'first_login_at',
     'created_at',
     'updated_at',
+    'favourite_alerts',
+    'favourite_digest_at',
   ],
   saved_searches: [
     'id',
@@ -217,8 +219,9 @@ export const tableColumns = {
     'last_notified_at',
     'created_at',
     'updated_at',
+    'last_opened_at',
   ],
-  saved_properties: ['user_id', 'listing_id', 'site_id', 'created_at'],
+  saved_properties: ['user_id', 'listing_id', 'site_id', 'created_at', 'heard_price', 'heard_status', 'heard_photo_id'],
   leads: [
     'id',
     'site_id',

@@ -32,6 +32,8 @@ export function buildUserActivity(
   buyers: number,
   listingCount: number,
   listingSiteMask: (listingIndex: number) => number,
+  /** The listing's price and market status as seeded: what a buyer who saved it has heard of it (no alert due). */
+  listingHeard: (listingIndex: number) => { price: number; status: number },
   firstListingId: number,
   referenceMs: number,
 ) {
@@ -70,6 +72,8 @@ export function buildUserActivity(
         last_notified_at: null,
         created_at: at,
         updated_at: at,
+        // Not opened from its card since it was saved: its "new" count runs from its creation.
+        last_opened_at: null,
       })
     }
     const savedKeys = new Set<string>()
@@ -85,6 +89,10 @@ export function buildUserActivity(
         listing_id: firstListingId + index,
         site_id: site,
         created_at: isoTime(referenceMs - rng.int(0, 200) * dayMs),
+        heard_price: listingHeard(index).price,
+        heard_status: listingHeard(index).status,
+        // Seeded listings have no uploaded photos (listing_photos): the newest heard of is none.
+        heard_photo_id: 0,
       })
     }
   }

@@ -60,6 +60,8 @@ const userRow = (
   first_login_at: null,
   created_at: created,
   updated_at: created,
+  favourite_alerts: 'instant',
+  favourite_digest_at: null,
   ...extra,
 })
 
