@@ -24,11 +24,11 @@ const failed = 'The link could not be checked just now. Please try again in a mo
 const settingsLine = (
   <p className="m-0 mt-4 text-sm">
     You can change all your email alerts in your{' '}
-    <SiteLink href={accountPaths.details} className="font-semibold text-brand-primary-dark underline">
+    <SiteLink href={accountPaths.details} className="tap-target font-semibold text-brand-primary-dark underline">
       settings
     </SiteLink>{' '}
     and on your{' '}
-    <SiteLink href={accountPaths.savedSearches} className="font-semibold text-brand-primary-dark underline">
+    <SiteLink href={accountPaths.savedSearches} className="tap-target font-semibold text-brand-primary-dark underline">
       saved searches
     </SiteLink>
     .

@@ -1,6 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useQuery } from '@tanstack/react-query'
-import { Map as MapLibreMap, Marker, NavigationControl, type GeoJSONSource, type MapMouseEvent } from 'maplibre-gl'
+import { Map as MapLibreMap, Marker, type GeoJSONSource, type MapMouseEvent } from 'maplibre-gl'
+import { keepNorthUp, northUpOptions } from '../north-up-map.ts'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { countyOutlineQuery } from '../../api/county-outline.ts'
 import type { Ring } from '../../rules/boundary.ts'
@@ -108,21 +109,14 @@ export default function PlaceMap(props: { form: ListingForm }) {
         fitBoundsOptions: { padding: 24, maxZoom: 15, animate: false },
         locale: { 'Map.Title': 'Map: tap to place your listing' },
         maxZoom,
-        minZoom: 2,
         cooperativeGestures: true,
-        dragRotate: false,
-        pitchWithRotate: false,
-        touchPitch: false,
-        attributionControl: { compact: true },
+        ...northUpOptions,
       })
     } catch {
       setProblem('This browser cannot draw the map (WebGL is not available): type the latitude and longitude below.')
       return
     }
-    created.touchZoomRotate.disableRotation()
-    created.keyboard.disableRotation()
-    created.addControl(new NavigationControl({ showCompass: false }), 'top-right')
-    created.on('error', (event) => setProblem(`Part of the map could not be loaded: ${event.error.message}`))
+    keepNorthUp(created, setProblem)
     created.on('click', (event: MapMouseEvent) => {
       const { lng, lat } = event.lngLat
       const now = latest.current

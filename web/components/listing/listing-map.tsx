@@ -1,6 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useQuery } from '@tanstack/react-query'
-import { Map as MapLibreMap, NavigationControl, type GeoJSONSource } from 'maplibre-gl'
+import { Map as MapLibreMap, type GeoJSONSource } from 'maplibre-gl'
+import { keepNorthUp, northUpOptions } from '../north-up-map.ts'
 import { useEffect, useRef, useState } from 'react'
 import { countyOutlineQuery, type CountyGeometry } from '../../api/county-outline.ts'
 import type { Ring } from '../../rules/boundary.ts'
@@ -101,22 +102,15 @@ export default function ListingMap(props: {
         // The canvas is the map's keyboard target (arrows pan, + and - zoom) and a region: named for the listing.
         locale: { 'Map.Title': label },
         maxZoom,
-        minZoom: 2,
         // The page scrolls past this map: one finger (or the wheel without Ctrl) scrolls the page, not the map.
         cooperativeGestures: true,
-        dragRotate: false,
-        pitchWithRotate: false,
-        touchPitch: false,
-        attributionControl: { compact: true },
+        ...northUpOptions,
       })
     } catch {
       setProblem('This browser cannot draw the map (WebGL is not available).')
       return
     }
-    created.touchZoomRotate.disableRotation()
-    created.keyboard.disableRotation()
-    created.addControl(new NavigationControl({ showCompass: false }), 'top-right')
-    created.on('error', (event) => setProblem(`Part of the map could not be loaded: ${event.error.message}`))
+    keepNorthUp(created, setProblem)
     let stopBaseMap = () => {}
     created.on('load', () => {
       // Made in the full-screen dialog before it shows (its box 0 × 0), the map starts at maplibre's 400 × 300 and

@@ -1,6 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Map as MapLibreMap, NavigationControl } from 'maplibre-gl'
+import { Map as MapLibreMap } from 'maplibre-gl'
+import { keepNorthUp, northUpOptions } from '../north-up-map.ts'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { mapDataQuery, type MapData, type SearchListing } from '../../api/search.ts'
 import { withCommas } from '../../format/us-numbers.ts'
@@ -94,22 +95,15 @@ export default function SearchMap(props: {
         style,
         bounds: toLngLat(criteriaBounds(latest.current.props.criteria) ?? lower48),
         maxZoom: 17,
-        minZoom: 2,
         renderWorldCopies: false,
         // North stays up: the criteria keep a view as two corners, which a turned map cannot be.
-        dragRotate: false,
-        pitchWithRotate: false,
-        touchPitch: false,
-        attributionControl: { compact: true },
+        ...northUpOptions,
       })
     } catch {
       setProblem('This browser cannot draw the map (WebGL is not available). The list shows every result.')
       return
     }
-    created.touchZoomRotate.disableRotation()
-    created.keyboard.disableRotation()
-    created.addControl(new NavigationControl({ showCompass: false }), 'top-right')
-    created.on('error', (event) => setProblem(`Part of the map could not be loaded: ${event.error.message}`))
+    keepNorthUp(created, setProblem)
     created.on('idle', () => {
       if (!created.getLayer(pointLayer)) return
       const drawn = created.queryRenderedFeatures({ layers: [pointLayer] })
