@@ -6,7 +6,7 @@ import { editableListing, type EditableListing, type ListingEditInput } from '..
 import { marketStatus, propertyTypeFlag, transactionType } from '../../web/rules/listing-rules.ts'
 import { seedLogins } from '../../worker/db/seed/users.ts'
 import { search } from './search-client.ts'
-import { insertRow, seedTestDb, sqlRows } from './seeded-db.ts'
+import { insertRow, seedSellerAccount, seedTestDb, sqlRows } from './seeded-db.ts'
 import { callAs, logInAs, type TestSession } from './session-client.ts'
 
 // Every field of a seller's listing (GET and POST /api/account/editlisting/{listingId}) through the real worker and
@@ -25,11 +25,7 @@ beforeAll(async () => {
   await seedTestDb(2000)
   seller = await logInAs(seedLogins.seller.email, seedLogins.seller.password)
   buyer = await logInAs(seedLogins.buyer.email, seedLogins.buyer.password)
-  const [user] = await sqlRows<{ account_id: number }>(
-    'SELECT account_id FROM users WHERE email = ?1',
-    seedLogins.seller.email,
-  )
-  sellerAccount = user!.account_id
+  sellerAccount = await seedSellerAccount()
   const [row] = await sqlRows<typeof town>(
     `SELECT ci.name, ci.county_id AS countyId, ci.state_id AS stateId, z.zip, ci.lat, ci.lng
        FROM cities ci JOIN zips z ON z.county_id = ci.county_id AND z.state_id = ci.state_id

@@ -9,7 +9,7 @@ import { managedListing, managedListings } from '../../web/api/seller-listings-m
 import { ringAcres } from '../../web/rules/boundary.ts'
 import { noLandFacts, type LandFacts } from '../../web/rules/land-facts-form.ts'
 import { seedLogins } from '../../worker/db/seed/users.ts'
-import { seedTestDb, sqlRows } from './seeded-db.ts'
+import { seedSellerAccount, seedTestDb, sqlRows } from './seeded-db.ts'
 import { callAs, logInAs, type TestSession } from './session-client.ts'
 
 // The writers of a listing's land facts and boundary (issue 31) through the real worker and D1: a seller's new
@@ -126,9 +126,7 @@ let town: { name: string; countyId: number; stateId: number; zip: string; lat: n
 beforeAll(async () => {
   await seedTestDb(300)
   seller = await logInAs(seedLogins.seller.email, seedLogins.seller.password)
-  sellerAccount = Number(
-    (await one('SELECT account_id FROM users WHERE email = ?1', seedLogins.seller.email)).account_id,
-  )
+  sellerAccount = await seedSellerAccount()
   kimble = (
     await sqlRows<typeof kimble>(
       "SELECT c.lat, c.lng FROM counties c JOIN states s ON s.id = c.state_id WHERE s.abbreviation = 'TX' AND c.name = 'Kimble'",

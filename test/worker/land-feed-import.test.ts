@@ -14,7 +14,7 @@ import type { ListingDetail } from '../../web/api/listing-detail.ts'
 import { listingLevel, marketStatus } from '../../web/rules/listing-rules.ts'
 import { seedLogins } from '../../worker/db/seed/users.ts'
 import { search } from './search-client.ts'
-import { insertRow, seedTestDb, sqlRows } from './seeded-db.ts'
+import { insertRow, seedSellerAccount, seedTestDb, sqlRows } from './seeded-db.ts'
 import { callAs, logInAs, type TestSession } from './session-client.ts'
 
 // POST /api/account/landfeed/{siteId} through the real worker and D1: who may deliver a feed and for which account,
@@ -31,11 +31,7 @@ let county: { id: number; lat: number; lng: number }
 beforeAll(async () => {
   await seedTestDb(300)
   seller = await logInAs(seedLogins.seller.email, seedLogins.seller.password)
-  const [user] = await sqlRows<{ account_id: number }>(
-    'SELECT account_id FROM users WHERE email = ?1',
-    seedLogins.seller.email,
-  )
-  sellerAccount = user!.account_id
+  sellerAccount = await seedSellerAccount()
   const [kimble] = await sqlRows<typeof county>(
     "SELECT c.id, c.lat, c.lng FROM counties c JOIN states s ON s.id = c.state_id WHERE s.abbreviation = 'TX' AND c.name = 'Kimble'",
   )

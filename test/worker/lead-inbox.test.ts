@@ -5,7 +5,7 @@ import { seedLogins } from '../../worker/db/seed/users.ts'
 import { leadReplyLimit } from '../../worker/api/lead-inbox-routes.ts'
 import { csvField } from '../../worker/leads/leads-csv.ts'
 import { expectError } from './seller-client.ts'
-import { insertRow, seedTestDb, sqlRows } from './seeded-db.ts'
+import { insertRow, seedSellerAccount, seedTestDb, sqlRows } from './seeded-db.ts'
 import { callAs, logInAs, type TestSession } from './session-client.ts'
 
 // The seller's lead inbox (issue 32) through the real worker and D1: the seller's leads newest first against plain
@@ -44,11 +44,7 @@ beforeAll(async () => {
   await seedTestDb(2000)
   seller = await logInAs(seedLogins.seller.email, seedLogins.seller.password)
   buyer = await logInAs(seedLogins.buyer.email, seedLogins.buyer.password)
-  const [user] = await sqlRows<{ account_id: number }>(
-    'SELECT account_id FROM users WHERE email = ?1',
-    seedLogins.seller.email,
-  )
-  account = user!.account_id
+  account = await seedSellerAccount()
   const [listing] = await sqlRows<{ id: number }>(
     'SELECT id FROM listings WHERE account_id = ?1 AND market_status = 1 AND (site_mask & 1) != 0 ORDER BY id',
     account,

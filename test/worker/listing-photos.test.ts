@@ -10,7 +10,7 @@ import type { AppEnv } from '../../worker/app-env.ts'
 import type { WorkerConfig } from '../../worker/config.ts'
 import { imageRoutes } from '../../worker/images/image-routes.ts'
 import { expectError } from './seller-client.ts'
-import { insertRow, seedTestDb, sqlRows } from './seeded-db.ts'
+import { insertRow, seedSellerAccount, seedTestDb, sqlRows } from './seeded-db.ts'
 import { cameraJpeg, gpsMarker, holdsText, landscapePng } from './photo-fixtures.ts'
 import { callAs, logInAs, type TestSession } from './session-client.ts'
 
@@ -28,11 +28,7 @@ beforeAll(async () => {
   await seedTestDb(200)
   seller = await logInAs(seedLogins.seller.email, seedLogins.seller.password)
   buyer = await logInAs(seedLogins.buyer.email, seedLogins.buyer.password)
-  const [user] = await sqlRows<{ account_id: number }>(
-    'SELECT account_id FROM users WHERE email = ?1',
-    seedLogins.seller.email,
-  )
-  const account = user!.account_id
+  const account = await seedSellerAccount()
   const [own] = await sqlRows<{ id: number }>(
     'SELECT id FROM listings WHERE account_id = ?1 AND market_status > 0 ORDER BY id DESC LIMIT 1',
     account,

@@ -12,7 +12,7 @@ import {
 } from '../../web/api/seller-listings-manage.ts'
 import { seedLogins } from '../../worker/db/seed/users.ts'
 import { expectError } from './seller-client.ts'
-import { insertRow, seedTestDb, sqlRows } from './seeded-db.ts'
+import { insertRow, seedSellerAccount, seedTestDb, sqlRows } from './seeded-db.ts'
 import { callAs, logInAs, type TestSession } from './session-client.ts'
 
 // Finding a listing in Manage Listings (issue 32): a broker with many listings searches by words of the title, a
@@ -25,23 +25,20 @@ let mine: { id: number; title: string; price: number; status: number; listed: st
 beforeAll(async () => {
   await seedTestDb(2000)
   seller = await logInAs(seedLogins.seller.email, seedLogins.seller.password)
-  const [user] = await sqlRows<{ account_id: number }>(
-    'SELECT account_id FROM users WHERE email = ?1',
-    seedLogins.seller.email,
-  )
+  const account = await seedSellerAccount()
   mine = await sqlRows(
     `SELECT l.id, l.title, l.price, l.market_status AS status, l.date_listed AS listed,
             l.city_name || ' ' || c.name_full || ' ' || s.name || ' ' || s.abbreviation || ' ' || l.zip AS place
        FROM listings l JOIN counties c ON c.id = l.county_id JOIN states s ON s.id = l.state_id
       WHERE l.account_id = ?1 OR l.parent_account_id = ?1`,
-    user!.account_id,
+    account,
   )
   // Two listings with the same price, and one with views and leads beyond the seed's, so ties and counts are tested.
   for (let i = 0; i < 3; i++)
     await insertRow('listing_events', {
       log_type: 2,
       site_id: 1,
-      account_id: user!.account_id,
+      account_id: account,
       listing_id: mine[0]!.id,
       ip_address: '192.0.2.1',
       created_at: '2026-01-01T00:00:00Z',

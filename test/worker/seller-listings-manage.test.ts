@@ -15,7 +15,7 @@ import { marketStatus } from '../../web/rules/listing-rules.ts'
 import { csrfHeader } from '../../web/api/account-call.ts'
 import { seedLogins } from '../../worker/db/seed/users.ts'
 import { search } from './search-client.ts'
-import { insertRow, seedTestDb, sqlRows } from './seeded-db.ts'
+import { insertRow, seedSellerAccount, seedTestDb, sqlRows } from './seeded-db.ts'
 import { callAs, logInAs, type TestSession } from './session-client.ts'
 
 // The seller's property control center (GET and POST /api/account/listings/…) through the real worker and D1: who may
@@ -32,11 +32,7 @@ beforeAll(async () => {
   await seedTestDb(2000)
   sellerSession = await logInAs(seedLogins.seller.email, seedLogins.seller.password)
   buyerSession = await logInAs(seedLogins.buyer.email, seedLogins.buyer.password)
-  const [user] = await sqlRows<{ account_id: number }>(
-    'SELECT account_id FROM users WHERE email = ?1',
-    seedLogins.seller.email,
-  )
-  sellerAccount = user!.account_id
+  sellerAccount = await seedSellerAccount()
 })
 
 const listPage = (session: TestSession | null, pageIndex = 0, siteId = 1) =>

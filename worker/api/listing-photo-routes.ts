@@ -161,9 +161,10 @@ export const listingPhotoRoutes = new Hono<AppEnv>()
       const { listingId } = c.req.valid('param')
       const { documentId } = c.req.valid('json')
       const db = c.var.db
-      const current = (await photosOf(db, listingId)).photos.map((photo) => photo.documentId)
+      const listed = await photosOf(db, listingId)
+      const current = listed.photos.map((photo) => photo.documentId)
       // Deleting twice (a retried request) is no error: the photo is gone either way.
-      if (!current.includes(documentId)) return c.json(await photosOf(db, listingId))
+      if (!current.includes(documentId)) return c.json(listed)
       await removePhoto(
         db,
         listingId,

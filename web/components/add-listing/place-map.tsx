@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useQuery } from '@tanstack/react-query'
 import { Map as MapLibreMap, Marker, type GeoJSONSource, type MapMouseEvent } from 'maplibre-gl'
-import { keepNorthUp, northUpOptions } from '../north-up-map.ts'
+import { createNorthUpMap } from '../north-up-map.ts'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { countyOutlineQuery } from '../../api/county-outline.ts'
 import type { Ring } from '../../rules/boundary.ts'
@@ -100,9 +100,8 @@ export default function PlaceMap(props: { form: ListingForm }) {
     const element = container.current
     if (!element) return
     const style = mapStyle()
-    let created: MapLibreMap
-    try {
-      created = new MapLibreMap({
+    const created = createNorthUpMap(
+      {
         container: element,
         style,
         bounds: corners(placeMapView(county, point, draft)),
@@ -110,13 +109,11 @@ export default function PlaceMap(props: { form: ListingForm }) {
         locale: { 'Map.Title': 'Map: tap to place your listing' },
         maxZoom,
         cooperativeGestures: true,
-        ...northUpOptions,
-      })
-    } catch {
-      setProblem('This browser cannot draw the map (WebGL is not available): type the latitude and longitude below.')
-      return
-    }
-    keepNorthUp(created, setProblem)
+      },
+      setProblem,
+      'This browser cannot draw the map (WebGL is not available): type the latitude and longitude below.',
+    )
+    if (!created) return
     created.on('click', (event: MapMouseEvent) => {
       const { lng, lat } = event.lngLat
       const now = latest.current

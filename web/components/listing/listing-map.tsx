@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { useQuery } from '@tanstack/react-query'
 import { Map as MapLibreMap, type GeoJSONSource } from 'maplibre-gl'
-import { keepNorthUp, northUpOptions } from '../north-up-map.ts'
+import { createNorthUpMap } from '../north-up-map.ts'
 import { useEffect, useRef, useState } from 'react'
 import { countyOutlineQuery, type CountyGeometry } from '../../api/county-outline.ts'
 import type { Ring } from '../../rules/boundary.ts'
@@ -92,9 +92,8 @@ export default function ListingMap(props: {
     const element = container.current
     if (!element) return
     const style = mapStyle()
-    let created: MapLibreMap
-    try {
-      created = new MapLibreMap({
+    const created = createNorthUpMap(
+      {
         container: element,
         style,
         bounds: corners(listingMapBounds(geometry, point, boundary)),
@@ -104,13 +103,11 @@ export default function ListingMap(props: {
         maxZoom,
         // The page scrolls past this map: one finger (or the wheel without Ctrl) scrolls the page, not the map.
         cooperativeGestures: true,
-        ...northUpOptions,
-      })
-    } catch {
-      setProblem('This browser cannot draw the map (WebGL is not available).')
-      return
-    }
-    keepNorthUp(created, setProblem)
+      },
+      setProblem,
+      'This browser cannot draw the map (WebGL is not available).',
+    )
+    if (!created) return
     let stopBaseMap = () => {}
     created.on('load', () => {
       // Made in the full-screen dialog before it shows (its box 0 × 0), the map starts at maplibre's 400 × 300 and

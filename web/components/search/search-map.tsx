@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Map as MapLibreMap } from 'maplibre-gl'
-import { keepNorthUp, northUpOptions } from '../north-up-map.ts'
+import { createNorthUpMap } from '../north-up-map.ts'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { mapDataQuery, type MapData, type SearchListing } from '../../api/search.ts'
 import { withCommas } from '../../format/us-numbers.ts'
@@ -88,22 +88,19 @@ export default function SearchMap(props: {
     const element = container.current
     if (!element) return
     const style = mapStyle()
-    let created: MapLibreMap
-    try {
-      created = new MapLibreMap({
+    const created = createNorthUpMap(
+      {
         container: element,
         style,
         bounds: toLngLat(criteriaBounds(latest.current.props.criteria) ?? lower48),
         maxZoom: 17,
         renderWorldCopies: false,
         // North stays up: the criteria keep a view as two corners, which a turned map cannot be.
-        ...northUpOptions,
-      })
-    } catch {
-      setProblem('This browser cannot draw the map (WebGL is not available). The list shows every result.')
-      return
-    }
-    keepNorthUp(created, setProblem)
+      },
+      setProblem,
+      'This browser cannot draw the map (WebGL is not available). The list shows every result.',
+    )
+    if (!created) return
     created.on('idle', () => {
       if (!created.getLayer(pointLayer)) return
       const drawn = created.queryRenderedFeatures({ layers: [pointLayer] })

@@ -26,6 +26,9 @@ export interface SampledListing {
 const searchTypes: readonly (PropertyTypeName | null)[] = [null, 'farm', 'ranch', 'hunting', 'waterfront']
 
 /** Saved searches and saved properties of the buyers (user ids 3…) and the seller (2). */
+/** A saved listing's heard_* columns: what its buyer last heard of its price and status. */
+const heardOf = (heard: { price: number; status: number }) => ({ heard_price: heard.price, heard_status: heard.status })
+
 export function buildUserActivity(
   rng: Rng,
   geo: Geography,
@@ -89,8 +92,7 @@ export function buildUserActivity(
         listing_id: firstListingId + index,
         site_id: site,
         created_at: isoTime(referenceMs - rng.int(0, 200) * dayMs),
-        heard_price: listingHeard(index).price,
-        heard_status: listingHeard(index).status,
+        ...heardOf(listingHeard(index)),
         // Seeded listings have no uploaded photos (listing_photos): the newest heard of is none.
         heard_photo_id: 0,
       })
