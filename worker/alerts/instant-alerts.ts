@@ -49,9 +49,9 @@ export async function queueInstantAlerts(
  * A route's change of a listing done: its instant alerts queued and sent after the response (waitUntil). The change
  * is saved whatever happens here, so a failure to queue is logged, not answered as the change failing.
  */
-export async function alertAfterChange(c: Context<AppEnv>, listingId: number): Promise<void> {
+export async function alertAfterChange(c: Context<AppEnv>, listingId: number, now = new Date()): Promise<void> {
   try {
-    if ((await queueInstantAlerts(c.var.db, listingId, new Date(), c.var.config)) > 0) drainAfterResponse(c)
+    if ((await queueInstantAlerts(c.var.db, listingId, now, c.var.config)) > 0) drainAfterResponse(c)
   } catch (error) {
     console.error(`instant alerts of listing ${listingId} failed`, error)
   }

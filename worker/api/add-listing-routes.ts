@@ -3,9 +3,8 @@ import { siteLinksByBrand } from '../../routes/links/brand-urls-by-id.ts'
 import { addListingCall, stateCountiesCall, type AddedListing } from '../../web/api/add-listing.ts'
 import { addListingsPerDay } from '../../web/rules/add-listing-form.ts'
 import { validationMessages } from '../../web/rules/messages.ts'
-import { queueInstantAlerts } from '../alerts/instant-alerts.ts'
+import { alertAfterChange } from '../alerts/instant-alerts.ts'
 import type { AppEnv } from '../app-env.ts'
-import { drainAfterResponse } from '../email/queue-email.ts'
 import { countiesOfState, listingPlaceOf } from '../listings/add-listing-place.ts'
 import { addListing } from '../listings/add-listing.ts'
 import { brandOfSite } from '../middleware/brand.ts'
@@ -42,13 +41,8 @@ export const addListingRoutes = new Hono<AppEnv>()
     }
     const { listing } = outcome
     if (!outcome.alreadyAdded) {
-      // Buyers whose instant saved search finds the new listing hear of it. The listing is added whatever happens
-      // here, so a failure to queue is logged, not answered as the listing failing.
-      try {
-        if ((await queueInstantAlerts(db, listing.id, now)) > 0) drainAfterResponse(c)
-      } catch (error) {
-        console.error(`instant alerts of new listing ${listing.id} failed`, error)
-      }
+      // Buyers who saved a search that finds the listing, or hearted it, hear of it (logged, not answered, on failure).
+      await alertAfterChange(c, listing.id, now)
     }
     const links = siteLinksByBrand[brandOfSite(c, siteId)]
     return c.json({

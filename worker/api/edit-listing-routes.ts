@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
 import { editableListingCall, editListingCall } from '../../web/api/edit-listing.ts'
-import { queueInstantAlerts } from '../alerts/instant-alerts.ts'
+import { alertAfterChange } from '../alerts/instant-alerts.ts'
 import type { AppEnv } from '../app-env.ts'
 import { csrfGuard } from '../auth/csrf.ts'
 import { requireUser } from '../auth/current-session.ts'
-import { drainAfterResponse } from '../email/queue-email.ts'
 import { listingPlaceOf } from '../listings/add-listing-place.ts'
 import { editableListingOf, editListing } from '../listings/edit-listing.ts'
 import { refusalOf, requireSeller, sellerAccount } from './manage-listing-routes.ts'
@@ -43,13 +42,8 @@ export const editListingRoutes = new Hono<AppEnv>()
       const outcome = await editListing(db, c.var.brand.siteId, sellerAccount(c), listingId, form, where.place, now)
       if (outcome.kind !== 'changed') return refusalOf(c, outcome, listingId)
       if (outcome.priceOrStatusChanged) {
-        // As Manage Listings' change of price or status: buyers with an instant saved search that finds the listing
-        // hear of it. The change is saved whatever happens here, so a failure to queue is logged, not answered.
-        try {
-          if ((await queueInstantAlerts(db, listingId, now)) > 0) drainAfterResponse(c)
-        } catch (error) {
-          console.error(`instant alerts of listing ${listingId} failed`, error)
-        }
+        // Buyers who saved a search that finds the listing, or hearted it, hear of it (logged, not answered, on failure).
+        await alertAfterChange(c, listingId, now)
       }
       return c.json(outcome.listing)
     },

@@ -5,11 +5,10 @@ import {
   managedListingsCall,
   managedListingsQuery,
 } from '../../web/api/seller-listings-manage.ts'
-import { queueInstantAlerts } from '../alerts/instant-alerts.ts'
+import { alertAfterChange } from '../alerts/instant-alerts.ts'
 import type { AppEnv } from '../app-env.ts'
 import { csrfGuard } from '../auth/csrf.ts'
 import { requireUser } from '../auth/current-session.ts'
-import { drainAfterResponse } from '../email/queue-email.ts'
 import { changeListingLandFacts } from '../listings/manage-land-facts.ts'
 import { changeManagedListing, managedListingsOf, type ListingChangeOutcome } from '../listings/manage-listings.ts'
 import { notFound, requireJson, validate } from './validate.ts'
@@ -82,13 +81,8 @@ export const manageListingRoutes = new Hono<AppEnv>()
       const outcome = await changeManagedListing(db, c.var.brand.siteId, accountId, listingId, c.req.valid('json'), now)
       if (isRefused(outcome)) return refusalOf(c, outcome, listingId)
       if (outcome.kind === 'changed') {
-        // Buyers with an instant saved search that finds the listing hear of the change. The change is saved
-        // whatever happens here, so a failure to queue is logged, not answered as the change failing.
-        try {
-          if ((await queueInstantAlerts(db, listingId, now)) > 0) drainAfterResponse(c)
-        } catch (error) {
-          console.error(`instant alerts of listing ${listingId} failed`, error)
-        }
+        // Buyers who saved a search that finds the listing, or hearted it, hear of it (logged, not answered, on failure).
+        await alertAfterChange(c, listingId, now)
       }
       return c.json(outcome.listing)
     },
