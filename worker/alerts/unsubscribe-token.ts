@@ -1,5 +1,6 @@
 import { callPath } from '../../web/api/api-call.ts'
 import { unsubscribeCall, unsubscribePagePath } from '../../web/api/unsubscribe.ts'
+import { base64url } from '../auth/secret-token.ts'
 import type { AlertSite } from './alert-sites.ts'
 import type { Db } from '../db/db.ts'
 
@@ -20,12 +21,6 @@ const kindOfLetter = new Map(Object.entries(kindLetters).map(([kind, letter]) =>
 
 /** 'f12345.' then the signature's 43 base64url characters. */
 const tokenShape = /^([fs])(\d{1,15})\.([A-Za-z0-9_-]{43})$/
-
-const base64url = (bytes: ArrayBuffer) =>
-  btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
 
 function bytesOfBase64url(text: string): Uint8Array<ArrayBuffer> {
   const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
@@ -53,7 +48,7 @@ export async function unsubscribeLinker(db: Db): Promise<UnsubscribeLinker> {
   const key = await signingKey(db)
   return async (target, site) => {
     const signature = await crypto.subtle.sign('HMAC', key, signed(target))
-    const token = `${kindLetters[target.kind]}${target.id}.${base64url(signature)}`
+    const token = `${kindLetters[target.kind]}${target.id}.${base64url(new Uint8Array(signature))}`
     return {
       page: `${site.origin}${unsubscribePagePath(token)}`,
       oneClick: `${site.origin}${callPath(unsubscribeCall, { token })}`,

@@ -2,7 +2,11 @@
 // Only their SHA-256 is stored, so a copy of the database lets nobody log in.
 
 export function newSecretToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return base64url(crypto.getRandomValues(new Uint8Array(32)))
+}
+
+/** Bytes as base64url without padding: what a URL or a cookie carries as it is. */
+export function base64url(bytes: Uint8Array): string {
   let binary = ''
   for (const b of bytes) binary += String.fromCharCode(b)
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
